@@ -1,0 +1,102 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { AppModule } from './app.module.js';
+import { toErrorBody } from './common/filters/http-exception.filter.js';
+import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { AppConfig } from './config/app-config.js';
+import { mountFrontends } from './frontends.js';
+import { SocketIoAdapter } from './notifications/socket-io.adapter.js';
+
+/** A profile photo of 5 MB is about 6.7 MB as a base64 data URL. */
+export const JSON_BODY_LIMIT = '8mb';
+
+/** The whole server, configured the same way for `npm start`, the CLI scripts and the tests. */
+export async function createApp(config = new AppConfig(), logger: Logger = createLogger(config.logLevel)) {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.use(withJsonErrors(express.json({ limit: JSON_BODY_LIMIT })));
+  app.use(withJsonErrors(express.urlencoded({ extended: false, limit: '100kb' })));
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] });
+  }
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+  );
+  mountFrontends(app, config);
+  const sockets = new SocketIoAdapter(app, config);
+  await sockets.connect().catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
+  app.useWebSocketAdapter(sockets);
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiConfig()), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  app.enableShutdownHooks();
+  return app;
+}
+
+function openApiConfig() {
+  return new DocumentBuilder()
+    .setTitle('Jabalpur Cabs API')
+    .setDescription('One-way cabs from Jabalpur: accounts, offers, fares, places, bookings.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+}
+
+function contentSecurityPolicy(config: AppConfig) {
+  const remoteOrigins = Object.values(config.remoteUrls)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remoteOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    // A remote may live on a plain-http origin (a LAN host); do not force https on it.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Body-parser errors happen before Nest's filters, so they get the API's error shape here. */
+function withJsonErrors(parser: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    parser(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const body = toErrorBody(err);
+      res.status(body.statusCode).json(body);
+    });
+}
+
+function redactQuery(url: string): string {
+  return url.replace(/([?&](sig|token)=)[^&]+/g, '$1[redacted]');
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../config/app-config.js';
+import { UsersService } from '../users/users.service.js';
+import type { AuthUser } from './auth-user.js';
+
+export interface JwtPayload {
+  sub: number;
+  role: string;
+}
+
+/**
+ * Checks the signature (HS256 only, so `alg: none` and other keys fail) and the expiry, then
+ * loads the user: a deactivated or deleted account stops working on its next request.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: JwtPayload): Promise<AuthUser | false> {
+    const user = await this.users.findById(Number(payload.sub));
+    if (!user || !user.active) return false;
+    return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile };
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatIndianDate, formatIstTimestamp, isCalendarDate, isClockTime, isPastDate, timeInIst, todayInIst } from './ist.js';
+
+describe('todayInIst', () => {
+  it.each([
+    ['2025-01-01T00:00:00Z', '2025-01-01'],
+    ['2025-01-01T18:29:59Z', '2025-01-01'],
+    // 18:30 UTC is midnight in India: the next day has begun there
+    ['2025-01-01T18:30:00Z', '2025-01-02'],
+    ['2025-12-31T19:00:00Z', '2026-01-01'],
+    ['2024-02-28T20:00:00Z', '2024-02-29'],
+  ])('%s is %s in India', (utc, ist) => {
+    expect(todayInIst(new Date(utc))).toBe(ist);
+  });
+
+  it('reads the IST wall clock', () => {
+    expect(timeInIst(new Date('2025-01-01T18:45:00Z'))).toBe('00:15');
+    expect(timeInIst(new Date('2025-06-15T03:30:00Z'))).toBe('09:00');
+  });
+});
+
+describe('isPastDate', () => {
+  const lateEveningUtc = new Date('2025-03-10T20:00:00Z'); // 11 March, 01:30 in India
+
+  it('judges "past" by the Indian date, not the UTC one', () => {
+    expect(isPastDate('2025-03-10', lateEveningUtc)).toBe(true);
+    expect(isPastDate('2025-03-11', lateEveningUtc)).toBe(false);
+    expect(isPastDate('2025-03-12', lateEveningUtc)).toBe(false);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2025-01-31', '2024-02-29', '2030-12-01'])('accepts %s', (value) => {
+    expect(isCalendarDate(value)).toBe(true);
+  });
+  it.each(['2025-02-29', '2025-13-01', '2025-00-10', '2025-1-5', '05/01/2025', '2025-01-01T00:00:00Z', '', 20250101, null])(
+    'rejects %p',
+    (value) => {
+      expect(isCalendarDate(value)).toBe(false);
+    },
+  );
+});
+
+describe('isClockTime', () => {
+  it.each(['00:00', '09:30', '23:59'])('accepts %s', (value) => expect(isClockTime(value)).toBe(true));
+  it.each(['24:00', '9:30', '09:60', '09:30:00', '9.30', '', 930, undefined])('rejects %p', (value) =>
+    expect(isClockTime(value)).toBe(false),
+  );
+});
+
+describe('Indian formats', () => {
+  it('writes dates as en-IN does', () => {
+    expect(formatIndianDate('2025-11-21')).toBe('21/11/2025');
+    expect(formatIstTimestamp(new Date('2025-11-21T08:35:00Z'))).toBe('21/11/2025 14:05');
+  });
+});

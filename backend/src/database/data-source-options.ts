@@ -1,0 +1,33 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
+
+/** One description of the database for the server, the CLI scripts and the tests. */
+export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+  } as const;
+  if (config.database.type === 'better-sqlite3') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.database.database,
+      // WAL lets readers go on while a booking is written; writers wait up to 5 s for the lock.
+      enableWAL: true,
+      timeout: 5000,
+    };
+  }
+  return {
+    ...common,
+    type: config.database.type,
+    url: config.database.url,
+    timezone: 'Z',
+    charset: 'utf8mb4_unicode_ci',
+    dateStrings: false,
+  };
+}

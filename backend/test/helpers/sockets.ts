@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { baseUrl, type TestApp } from './app.js';
+
+/**
+ * A socket.io client on the app's `/api` namespace, connected (or refused) before it resolves.
+ * Resolves with the socket on `connect`; rejects with the server's error on `connect_error`.
+ */
+export function connectSocket(t: TestApp, token?: string, opts: { transports?: ('websocket' | 'polling')[] } = {}): Promise<Socket> {
+  const socket = io(`${baseUrl(t)}/api`, {
+    transports: opts.transports ?? ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    timeout: 5000,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/** The next `event` on the socket, or a rejection after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, onEvent);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const onEvent = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    socket.once(event, onEvent);
+  });
+}
+
+/** Every `event` the socket receives from now on, to assert later that some never came. */
+export function recordEvents<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+/**
+ * Env for createTestApp: a Redis key prefix of its own, so that when REDIS_URL is set (as on CI)
+ * this app's sockets never hear another test run's bookings, nor it theirs.
+ */
+export function ownRedisChannel(): { REDIS_KEY_PREFIX: string } {
+  return { REDIS_KEY_PREFIX: `jbp-test-${process.pid}-${randomUUID()}` };
+}

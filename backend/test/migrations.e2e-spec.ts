@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createConnection } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../src/config/app-config.js';
+import { dataSourceOptions } from '../src/database/data-source-options.js';
+import { MIGRATIONS } from '../src/database/migrations.js';
+
+/**
+ * One migration set must build exactly the schema the entities describe, on SQLite and on
+ * MySQL/MariaDB (DATABASE_URL), and must come down and go up again cleanly.
+ */
+describe('Migrations', () => {
+  let db: DataSource;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    if (url && /^(mysql|mariadb):/.test(url)) {
+      // A database of its own, so dropping every table does not disturb the other suites.
+      const target = new URL(url.replace(/^mariadb:/, 'mysql:'));
+      const name = `${target.pathname.slice(1)}_migrations`;
+      const admin = await createConnection({ host: target.hostname, port: Number(target.port || 3306), user: decodeURIComponent(target.username), password: decodeURIComponent(target.password) });
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      target.pathname = `/${name}`;
+      db = new DataSource(dataSourceOptions(new AppConfig({ DATABASE_URL: url.startsWith('mariadb:') ? target.href.replace(/^mysql:/, 'mariadb:') : target.href, JWT_SECRET: 'x' })));
+      cleanup = async () => {
+        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await admin.end();
+      };
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'jbp-migrations-'));
+      db = new DataSource(dataSourceOptions(new AppConfig({ DATA_DIR: dir, JWT_SECRET: 'x' })));
+      cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    }
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    if (db.isInitialized) await db.destroy();
+    await cleanup();
+  });
+
+  const drift = async () => (await db.driver.createSchemaBuilder().log()).upQueries.map((q) => q.query);
+  const tables = async () => {
+    const rows: { name: string }[] =
+      db.options.type === 'better-sqlite3'
+        ? await db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('migrations', 'sqlite_sequence')")
+        : await db.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'migrations'");
+    return rows.map((r) => r.name).sort();
+  };
+
+  it('runs every migration and leaves no difference from the entities', async () => {
+    const ran = await db.runMigrations({ transaction: 'each' });
+    expect(ran.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => new m().name));
+    expect(await drift()).toEqual([]);
+  });
+
+  it('comes all the way down, leaving no table behind', async () => {
+    for (let i = 0; i < MIGRATIONS.length; i += 1) await db.undoLastMigration({ transaction: 'each' });
+    expect(await tables()).toEqual([]);
+  });
+
+  it('goes up again to the same schema', async () => {
+    await db.runMigrations({ transaction: 'each' });
+    expect(await drift()).toEqual([]);
+    expect(await tables()).toEqual(expect.arrayContaining(['files', 'users']));
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { User } from '../src/users/user.entity.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { newAccount, signUp, type SignedIn } from './helpers/factories.js';
+import { dataUrl, png } from './helpers/images.js';
+import { book, offerPayload, oneWay } from './helpers/trips.js';
+
+/**
+ * Every endpoint × every kind of caller → the status it must answer. A row is one endpoint;
+ * its ids come from a world built once: two customers, an agent deactivated after login, an
+ * active agent and an admin.
+ */
+const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'inactiveAgent', 'agent', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface World {
+  customer: SignedIn;
+  otherCustomer: SignedIn;
+  inactiveAgent: SignedIn;
+  agent: SignedIn;
+  admin: SignedIn;
+  customerPhoto: string;
+  pendingAdminId: number;
+  /** The customer's bookings: one to read, one to cancel, one confirmed for the advance. */
+  booking: number;
+  bookingToCancel: number;
+  confirmedBooking: number;
+}
+
+interface Row {
+  name: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: (w: World) => string;
+  body?: (w: World) => object;
+  expect: Record<Caller, number>;
+}
+
+const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
+const signedIn = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: ok, inactiveAgent: 401, agent: ok, admin: ok });
+const adminOnly = (ok: number) => ({ anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 403, admin: ok });
+const ownerOrAdmin = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: 403, inactiveAgent: 401, agent: 403, admin: ok });
+const ownerOnly = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: 403, inactiveAgent: 401, agent: 403, admin: 403 });
+
+const ROWS: Row[] = [
+  { name: 'health', method: 'get', path: () => '/api/health', expect: all(200) },
+  { name: 'register', method: 'post', path: () => '/api/auth/register', body: () => newAccount('customer'), expect: all(201) },
+  { name: 'login (wrong password)', method: 'post', path: () => '/api/auth/login', body: (w) => ({ emailOrMobile: w.customer.email, password: 'wrong-one-1' }), expect: all(401) },
+  { name: 'read profile', method: 'get', path: () => '/api/auth/profile', expect: signedIn(200) },
+  { name: 'update profile', method: 'put', path: () => '/api/auth/profile', body: () => ({ city: 'Jabalpur' }), expect: signedIn(200) },
+  { name: 'list customers', method: 'get', path: () => '/api/users/customers', expect: adminOnly(200) },
+  { name: 'read a customer', method: 'get', path: (w) => `/api/users/customers/${w.customer.id}`, expect: adminOnly(200) },
+  { name: 'set customer status', method: 'put', path: (w) => `/api/users/customers/${w.otherCustomer.id}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
+  { name: 'list agents', method: 'get', path: () => '/api/users/agents', expect: adminOnly(200) },
+  { name: 'read an agent', method: 'get', path: (w) => `/api/users/agents/${w.agent.id}`, expect: adminOnly(200) },
+  { name: 'set agent status', method: 'put', path: (w) => `/api/users/agents/${w.agent.id}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
+  { name: 'list admins', method: 'get', path: () => '/api/users/admins', expect: adminOnly(200) },
+  { name: 'approve an admin', method: 'put', path: (w) => `/api/users/admins/${w.pendingAdminId}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
+  {
+    name: "the customer's profile photo (no signature)",
+    method: 'get',
+    path: (w) => w.customerPhoto,
+    // The deactivated agent's token is ignored on this public route, so it counts as anonymous.
+    expect: { anonymous: 403, customer: 200, otherCustomer: 403, inactiveAgent: 403, agent: 403, admin: 200 },
+  },
+  { name: 'fares', method: 'get', path: () => '/api/fares?distance=120', expect: all(200) },
+  { name: 'places', method: 'get', path: () => '/api/places?text=bho', expect: all(200) },
+  { name: 'distance', method: 'post', path: () => '/api/distance', body: () => ({ from: 'Jabalpur', to: 'Bhopal' }), expect: all(200) },
+  { name: 'OpenAPI document', method: 'get', path: () => '/api/docs/openapi.json', expect: all(200) },
+  { name: 'public offers', method: 'get', path: () => '/api/offers', expect: all(200) },
+  {
+    name: 'create an offer',
+    method: 'post',
+    path: () => '/api/offers',
+    body: () => offerPayload(),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 201, admin: 201 },
+  },
+  {
+    name: 'my offers',
+    method: 'get',
+    path: () => '/api/offers/mine',
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 200, admin: 200 },
+  },
+  { name: 'all offers with agents', method: 'get', path: () => '/api/offers/all', expect: adminOnly(200) },
+  {
+    name: 'book a one-way cab',
+    method: 'post',
+    path: () => '/api/bookings',
+    body: () => oneWay(),
+    expect: { anonymous: 401, customer: 201, otherCustomer: 201, inactiveAgent: 401, agent: 403, admin: 201 },
+  },
+  { name: 'my bookings', method: 'get', path: () => '/api/bookings', expect: signedIn(200) },
+  { name: 'my bookings (alias)', method: 'get', path: () => '/api/bookings/my', expect: signedIn(200) },
+  { name: 'all bookings', method: 'get', path: () => '/api/bookings/all', expect: adminOnly(200) },
+  { name: 'read a booking', method: 'get', path: (w) => `/api/bookings/${w.booking}`, expect: ownerOrAdmin(200) },
+  {
+    name: 'customer cancels a booking',
+    method: 'put',
+    path: (w) => `/api/bookings/${w.bookingToCancel}/status`,
+    body: () => ({ status: 'cancelled by the customer' }),
+    expect: ownerOnly(200),
+  },
+  { name: 'admin sets a status', method: 'patch', path: (w) => `/api/bookings/${w.booking}/status`, body: () => ({ status: 'confirmed' }), expect: adminOnly(200) },
+  {
+    name: 'admin sets extra charges',
+    method: 'patch',
+    path: (w) => `/api/bookings/${w.booking}/charges`,
+    body: () => ({ haltingCharges: 300, tollTaxAndParking: 120, extraHoursCharges: 0, extraKmCharges: 0 }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'customer submits an advance',
+    method: 'post',
+    path: (w) => `/api/bookings/${w.confirmedBooking}/advance`,
+    body: () => ({ amount: 500, utr: '412345678901' }),
+    expect: ownerOnly(200),
+  },
+  { name: 'admin verifies an advance', method: 'patch', path: (w) => `/api/bookings/${w.confirmedBooking}/advance`, body: () => ({ advanceAmount: 500 }), expect: adminOnly(200) },
+  { name: 'UPI link and QR', method: 'get', path: (w) => `/api/bookings/${w.booking}/upi`, expect: ownerOrAdmin(200) },
+  { name: 'duty slip PDF', method: 'get', path: (w) => `/api/bookings/${w.booking}/duty-slip.pdf`, expect: ownerOrAdmin(200) },
+  {
+    name: "book on a customer's behalf",
+    method: 'post',
+    path: () => '/api/admin/bookings',
+    body: (w) => ({ ...oneWay(), customerId: w.customer.id }),
+    expect: adminOnly(201),
+  },
+];
+
+describe('Permission matrix', () => {
+  let t: TestApp;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const customer = await signUp(t, 'customer');
+    const photo = await t.http().put('/api/auth/profile').set(customer.auth).send({ profileImage: dataUrl(await png(), 'image/png') });
+    const inactiveAgent = await signUp(t, 'agent');
+    await t.db.getRepository(User).update({ id: inactiveAgent.id }, { active: false });
+    const pending = await t.http().post('/api/auth/register').send(newAccount('admin')).expect(201);
+    const admin = await signUp(t, 'admin');
+    const confirmed = await book(t, customer);
+    await t.http().patch(`/api/bookings/${confirmed.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
+    w = {
+      customer,
+      otherCustomer: await signUp(t, 'customer'),
+      inactiveAgent,
+      agent: await signUp(t, 'agent'),
+      admin,
+      customerPhoto: (photo.body.profileImage as string).split('?')[0],
+      pendingAdminId: pending.body.user.id,
+      booking: (await book(t, customer)).id,
+      bookingToCancel: (await book(t, customer)).id,
+      confirmedBooking: confirmed.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  const cases = ROWS.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row.expect[caller], row] as const));
+
+  it.each(cases)('%s as %s → %i', async (_name, caller, status, row) => {
+    let req = t.http()[row.method](row.path(w));
+    if (caller !== 'anonymous') req = req.set(w[caller].auth);
+    const res = await (row.body ? req.send(row.body(w)) : req);
+    expect({ status: res.status, body: res.status === status ? 'ok' : res.body }).toEqual({ status, body: 'ok' });
+    if (status === 401 || status === 403) expect(typeof res.body.message).toBe('string');
+  });
+
+  it('covers every route the server has', () => {
+    const router = t.app.getHttpAdapter().getInstance().router as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    const routes = router.stack
+      .filter((l) => l.route?.path.startsWith('/api/') && !l.route.path.startsWith('/api/docs'))
+      .map((l) => l.route!.path);
+    const covered = ROWS.map((r) => r.path(w).split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id'));
+    const missing = [...new Set(routes.map((r) => r.replace(/:\w+/g, ':id')))].filter((r) => !covered.includes(r) && !KNOWN_ELSEWHERE.has(r));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Routes tested for every caller in their own suites rather than here. */
+const KNOWN_ELSEWHERE = new Set<string>([]);
+
+export const MATRIX_SIZE = { endpoints: ROWS.length, callers: CALLERS.length };
