@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+describe('POST /api/distance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const measure = (body: unknown) => t.http().post('/api/distance').send(body as object);
+
+  it('answers km and minutes from the fixed pickup to a suggested label, without a token', async () => {
+    const res = await measure({ from: 'Jabalpur, MP, India', to: 'Bhopal, Madhya Pradesh, India' }).expect(200);
+    expect(res.body).toEqual({ distance: 315, duration: 370 });
+  });
+
+  it('measures to what /api/places suggested', async () => {
+    const [suggestion] = (await t.http().get('/api/places?text=bandhav').expect(200)).body as Array<{ value: string }>;
+    const res = await measure({ from: 'Jabalpur, MP, India', to: suggestion.value }).expect(200);
+    expect(res.body).toEqual({ distance: 197, duration: 279 });
+  });
+
+  it('estimates a route outside the known roads, km to 1 decimal', async () => {
+    const res = await measure({ from: 'Katni', to: 'Bhopal' }).expect(200);
+    expect(res.body).toEqual({ distance: 367.8, duration: 428 });
+  });
+
+  it.each([
+    [{ from: 'Atlantis', to: 'Bhopal' }, 'Place not found: Atlantis'],
+    [{ from: 'Jabalpur, MP, India', to: 'Bhopl' }, 'Place not found: Bhopl'],
+  ])('answers 422 for a place it does not know: %p', async (body, message) => {
+    const res = await measure(body).expect(422);
+    expect(res.body).toEqual({ statusCode: 422, message });
+  });
+
+  it.each([
+    [{ to: 'Bhopal' }, ['from is required']],
+    [{ from: 'Jabalpur' }, ['to is required']],
+    [{}, ['from is required', 'to is required']],
+    [{ from: '   ', to: 'Bhopal' }, ['from is required']],
+    [{ from: 42, to: 'Bhopal' }, ['from must be a place name or label (text)']],
+    [{ from: ['Jabalpur'], to: 'Bhopal' }, ['from must be a place name or label (text)']],
+    [{ from: 'x'.repeat(201), to: 'Bhopal' }, ['from must be at most 200 characters']],
+    [{ from: 'Jabalpur', to: 'Bhopal', via: 'Damoh' }, ['property via should not exist']],
+  ])('answers 400 for %p', async (body, message) => {
+    const res = await measure(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await t.http().post('/api/distance').set('content-type', 'application/json').send('{from:').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('describes fares, places and distance', async () => {
+    const doc = (await t.http().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string }>; requestBody?: unknown }>>;
+    };
+    expect(doc.paths['/api/fares'].get.parameters?.map((p) => p.name).sort()).toEqual(['distance', 'vehicle']);
+    expect(doc.paths['/api/places'].get.parameters?.map((p) => p.name).sort()).toEqual(['limit', 'text']);
+    expect(doc.paths['/api/distance'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('POST /api/distance with OSRM_URL', () => {
+  let t: TestApp;
+  let osrm: Server;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    osrm = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'Ok', routes: [{ distance: 101_260, duration: 7_380 }] }));
+    });
+    await new Promise<void>((resolve) => osrm.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ OSRM_URL: `http://127.0.0.1:${(osrm.address() as AddressInfo).port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    osrm.closeAllConnections();
+    await new Promise((resolve) => osrm.close(resolve));
+  });
+
+  it('answers with the router’s road', async () => {
+    const res = await t.http().post('/api/distance').send({ from: 'Jabalpur, MP, India', to: 'Katni' }).expect(200);
+    expect(res.body).toEqual({ distance: 101.3, duration: 123 });
+    expect(asked).toEqual(['/route/v1/driving/79.95006,23.16697;80.39405,23.83776?overview=false']);
+  });
+});
