@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { Allow, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsClockTime, IsIstDate, NumberFromText } from '../../common/time/time-validators.js';
+import { Trim } from '../../common/validation.js';
+import { normaliseVehicle, VEHICLES } from '../../fares/fare-table.js';
+import { PassengerDto } from './passenger.dto.js';
+
+// Route, date, time and vehicle come from the offer when there is one, so they are required
+// (and checked) only for the one-way flow.
+const WithoutOffer = () => ValidateIf((dto: CreateBookingDto) => dto.offerId === undefined || dto.offerId === null);
+
+/**
+ * POST /api/bookings. Amounts, distance and seats are always worked out on the server; the old
+ * client still sends them, so they are accepted here and ignored (never read).
+ */
+export class CreateBookingDto {
+  @ApiProperty({ example: 'Jabalpur, MP, India', description: 'Must be in Jabalpur (one-way flow); ignored with offerId' })
+  @WithoutOffer()
+  @Trim()
+  @MaxLength(200, { message: 'from must be at most 200 characters' })
+  @IsNotEmpty({ message: 'from is required' })
+  @IsString({ message: 'from is required' })
+  from: string;
+
+  @ApiProperty({ example: 'Bhopal, Madhya Pradesh, India', description: 'Ignored with offerId' })
+  @WithoutOffer()
+  @Trim()
+  @MaxLength(200, { message: 'to must be at most 200 characters' })
+  @IsNotEmpty({ message: 'to is required' })
+  @IsString({ message: 'to is required' })
+  to: string;
+
+  @ApiProperty({ example: '2025-12-31', description: 'Pickup date (IST), today or later; ignored with offerId' })
+  @WithoutOffer()
+  @IsIstDate('date')
+  date: string;
+
+  @ApiProperty({ example: '09:30', description: 'Pickup time, 24-hour HH:mm (IST); ignored with offerId' })
+  @WithoutOffer()
+  @IsClockTime('time')
+  time: string;
+
+  @ApiProperty({ enum: VEHICLES, description: 'Any letter case; ignored with offerId' })
+  @WithoutOffer()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseVehicle(value) : value))
+  @IsIn(VEHICLES, { message: `vehicle must be one of ${VEHICLES.join(', ')}` })
+  vehicle: string;
+
+  @ApiPropertyOptional({ example: 'Railway Station to Railway Station' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(100, { message: 'pickupInfo must be at most 100 characters' })
+  @IsString({ message: 'pickupInfo must be text' })
+  pickupInfo?: string;
+
+  @ApiPropertyOptional({ description: 'Book this offer: its route, date, times, vehicle, seats and price' })
+  @IsOptional()
+  @NumberFromText()
+  @Min(1, { message: 'offerId must be an offer id' })
+  @IsInt({ message: 'offerId must be an offer id' })
+  offerId?: number;
+
+  @ApiProperty({ type: PassengerDto })
+  @ValidateNested()
+  @Type(() => PassengerDto)
+  @IsObject({ message: 'passenger details are required' })
+  @IsDefined({ message: 'passenger details are required' })
+  passenger: PassengerDto;
+
+  // Sent by the old client; ignored: the server prices every trip itself.
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() seats?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() distance?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() baseAmount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() driverAllowance?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() totalAmount?: unknown;
+}

@@ -1,0 +1,33 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The outgoing mail server from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); none without it. */
+@Injectable()
+export class Mailer implements OnModuleDestroy {
+  private readonly transport: Transporter | undefined;
+
+  constructor(private readonly config: AppConfig) {
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  }
+
+  get enabled(): boolean {
+    return this.transport !== undefined;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    if (!this.transport) throw new Error('No mail server is configured (SMTP_URL).');
+    await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+  }
+
+  onModuleDestroy() {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,69 @@
+import { toRupees } from '../common/money.js';
+import type { User } from '../users/user.entity.js';
+import type { Offer } from './offer.entity.js';
+import { type OfferState, offerState, perKmRate } from './offer-state.js';
+
+export interface OfferResponse {
+  _id: number;
+  id: number;
+  from: string;
+  to: string;
+  vehicle: string;
+  seats: number;
+  date: string;
+  /** The same as date: the old client reads either. */
+  pickupDate: string;
+  dropDate: string | null;
+  startTime: string;
+  endTime: string;
+  pickupInfo: string | null;
+  /** km, 1 decimal, measured by the server */
+  distance: number;
+  /** rupees */
+  amount: number;
+  perKmRate: number | null;
+  status: OfferState;
+  createdAt: Date;
+}
+
+export interface OfferAgentResponse {
+  id: number;
+  fullName: string;
+  travelerName: string | null;
+  mobile: string | null;
+  email: string;
+}
+
+export interface OfferWithAgentResponse extends OfferResponse {
+  agent: OfferAgentResponse | null;
+}
+
+export function toOfferResponse(offer: Offer, now: Date): OfferResponse {
+  return {
+    _id: offer.id,
+    id: offer.id,
+    from: offer.from,
+    to: offer.to,
+    vehicle: offer.vehicle,
+    seats: offer.seats,
+    date: offer.date,
+    pickupDate: offer.date,
+    dropDate: offer.dropDate,
+    startTime: offer.startTime,
+    endTime: offer.endTime,
+    pickupInfo: offer.pickupInfo,
+    distance: offer.distanceMetres / 1000,
+    amount: toRupees(offer.amountPaise),
+    perKmRate: perKmRate(offer.amountPaise, offer.distanceMetres),
+    status: offerState(offer.status, offer.date, now),
+    createdAt: offer.createdAt,
+  };
+}
+
+export function toOfferWithAgentResponse(offer: Offer, now: Date): OfferWithAgentResponse {
+  return { ...toOfferResponse(offer, now), agent: offer.agent ? toAgentSummary(offer.agent) : null };
+}
+
+function toAgentSummary(user: User): OfferAgentResponse {
+  return { id: user.id, fullName: user.fullName, travelerName: user.travelerName, mobile: user.mobile, email: user.email };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { bookingCreated, emitBookingCreated } from './helpers/booking-events.js';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
+
+describe('Booking confirmation e-mail (SMTP_URL)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Jabalpur Cabs <bookings@jabalpurcabs.test>' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('mails the passenger the reference, route, date, vehicle, total in rupees and whom to call', async () => {
+    const event = emitBookingCreated(
+      t,
+      bookingCreated({
+        to: 'Bhopal, Bhopal, Madhya Pradesh, India',
+        date: '2026-12-01',
+        time: '07:30',
+        vehicle: 'Crysta',
+        totalAmount: 12450,
+        passenger: { name: 'Meera Patel', email: 'meera.patel@example.test', phone: '9876543210' },
+      }),
+    );
+
+    const mail = await smtp.waitFor((m) => m.to.includes('meera.patel@example.test'));
+
+    expect(mail.to).toEqual(['meera.patel@example.test']);
+    expect(mail.from).toBe('bookings@jabalpurcabs.test');
+    expect(mail.headers.subject).toBe(`Booking ${event.reference}: ${event.from} to Bhopal, Bhopal, Madhya Pradesh, India`);
+    const text = mail.parts.find((p) => p.contentType.startsWith('text/plain'))?.body ?? '';
+    const html = mail.parts.find((p) => p.contentType.startsWith('text/html'))?.body ?? '';
+    for (const body of [text, html]) {
+      expect(body).toContain(event.reference);
+      expect(body).toContain('Tue, 1 Dec 2026, 07:30');
+      expect(body).toContain('Crysta');
+      expect(body).toContain('₹12,450.00');
+      expect(body).toContain('+91 761 400 1234');
+    }
+  });
+
+  it('sends one e-mail per booking, each to its own passenger', async () => {
+    const first = emitBookingCreated(t);
+    const second = emitBookingCreated(t);
+    const [m1, m2] = await Promise.all([
+      smtp.waitFor((m) => m.to.includes(first.passenger.email)),
+      smtp.waitFor((m) => m.to.includes(second.passenger.email)),
+    ]);
+    expect(m1.headers.subject).toContain(first.reference);
+    expect(m2.headers.subject).toContain(second.reference);
+    expect(smtp.received.filter((m) => m.to.includes(first.passenger.email))).toHaveLength(1);
+  });
+});
+
+describe('Booking confirmation e-mail when the mail server refuses', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectRecipients: true });
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('logs the failure and goes on serving', async () => {
+    expect(() => emitBookingCreated(t)).not.toThrow();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received).toEqual([]);
+    await t.http().get('/api/health').expect(200);
+  });
+});

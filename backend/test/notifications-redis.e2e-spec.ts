@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { createClient } from 'redis';
+import type { Socket } from 'socket.io-client';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { bookingCreated, emitBookingCreated } from './helpers/booking-events.js';
+import { signUp } from './helpers/factories.js';
+import { connectSocket, nextEvent, ownRedisChannel, recordEvents } from './helpers/sockets.js';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Redis connections named after a key prefix (the adapter names its clients `<prefix>:pub|sub`). */
+async function redisClientsNamed(prefix: string): Promise<string[]> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  try {
+    const list = String(await client.sendCommand(['CLIENT', 'LIST']));
+    return [...list.matchAll(/ name=(\S*)/g)].map((m) => m[1]).filter((name) => name.startsWith(`${prefix}:`));
+  } finally {
+    await client.close();
+  }
+}
+
+describe('Realtime across instances (Redis adapter)', () => {
+  // A prefix of its own, so parallel runs on one Redis never hear each other.
+  const prefix = ownRedisChannel().REDIS_KEY_PREFIX;
+  const sharedDir = mkdtempSync(join(tmpdir(), 'jbp-shared-'));
+  // Both instances on one database: the SQLite file here, or the DATABASE_URL of `npm run test:db`.
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: prefix,
+    ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: `sqlite:${join(sharedDir, 'shared.sqlite')}` }),
+  };
+  let a: TestApp;
+  let b: TestApp;
+  const open: Socket[] = [];
+  const connect = async (t: TestApp, token: string) => {
+    const socket = await connectSocket(t, token);
+    open.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    a = await createTestApp(env);
+    b = await createTestApp(env);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    rmSync(sharedDir, { recursive: true, force: true });
+  });
+
+  it('tells an admin connected to instance B of a booking made on instance A', async () => {
+    const admin = await signUp(a, 'admin');
+    const customer = await signUp(a, 'customer');
+    const adminOnB = await connect(b, admin.token);
+    const adminOnA = await connect(a, admin.token);
+    const customerOnB = await connect(b, customer.token);
+    const heardByCustomer = recordEvents(customerOnB, 'newBooking');
+    const heard = Promise.all([nextEvent(adminOnB, 'newBooking'), nextEvent(adminOnA, 'newBooking')]);
+
+    const event = emitBookingCreated(a, bookingCreated({ customerName: 'Across Instances' }));
+
+    const [onB, onA] = await heard;
+    expect(onB).toEqual({
+      bookingId: event.bookingId,
+      reference: event.reference,
+      customerName: 'Across Instances',
+      from: event.from,
+      to: event.to,
+      date: event.date,
+    });
+    expect(onA).toEqual(onB);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heardByCustomer).toEqual([]);
+  });
+
+  it('keeps sites with another key prefix apart', async () => {
+    const other = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-other` });
+    try {
+      const admin = await signUp(a, 'admin');
+      const adminOnOther = await connect(other, admin.token);
+      const adminOnB = await connect(b, admin.token);
+      const heardByOther = recordEvents(adminOnOther, 'newBooking');
+      const heardOnB = nextEvent(adminOnB, 'newBooking');
+
+      emitBookingCreated(a);
+
+      await heardOnB;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heardByOther).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('opens a publisher and a subscriber per instance and closes them on shutdown', async () => {
+    const third = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-third` });
+    expect((await redisClientsNamed(`${prefix}-third`)).sort()).toEqual([`${prefix}-third:pub`, `${prefix}-third:sub`]);
+    await third.close();
+    expect(await redisClientsNamed(`${prefix}-third`)).toEqual([]);
+  });
+
+  it('refuses to start when REDIS_URL points nowhere', async () => {
+    await expect(createTestApp({ ...env, REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow('Cannot connect to Redis at REDIS_URL');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { io, type Socket } from 'socket.io-client';
+import { MESSAGES } from '../src/common/guards/auth.guard.js';
+import { MAIN_NAMESPACE_CLOSED } from '../src/notifications/notifications.gateway.js';
+import { baseUrl, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
+import { bookingCreated, emitBookingCreated } from './helpers/booking-events.js';
+import { signUp } from './helpers/factories.js';
+import { connectSocket, nextEvent, ownRedisChannel, recordEvents } from './helpers/sockets.js';
+
+describe('Realtime notifications (socket.io /api)', () => {
+  let t: TestApp;
+  const open: Socket[] = [];
+  const connect = async (token?: string, opts?: Parameters<typeof connectSocket>[2]) => {
+    const socket = await connectSocket(t, token, opts);
+    open.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(ownRedisChannel());
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  afterAll(() => t.close());
+
+  describe('handshake', () => {
+    it('refuses a connection without a token, saying to log in', async () => {
+      await expect(connect()).rejects.toThrow(MESSAGES.noToken);
+    });
+
+    it('refuses a token it did not sign', async () => {
+      const { JwtService } = await import('@nestjs/jwt');
+      const forged = new JwtService({ secret: `${TEST_JWT_SECRET}-not` }).sign({ sub: 1, role: 'admin' });
+      await expect(connect(forged)).rejects.toThrow(MESSAGES.badToken);
+    });
+
+    it('refuses a user an admin has deactivated, though the token has not expired', async () => {
+      const admin = await signUp(t, 'admin');
+      const customer = await signUp(t, 'customer');
+      (await connect(customer.token)).close();
+      await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      await expect(connect(customer.token)).rejects.toThrow(MESSAGES.inactive);
+    });
+
+    it('closes the socket when its token expires', async () => {
+      const { JwtService } = await import('@nestjs/jwt');
+      const admin = await signUp(t, 'admin');
+      const shortLived = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: admin.id, role: 'admin' }, { expiresIn: 2 });
+      const socket = await connect(shortLived);
+      const reason = await nextEvent<string>(socket, 'disconnect', 5000);
+      expect(reason).toBe('io server disconnect');
+      await expect(connect(shortLived)).rejects.toThrow(MESSAGES.badToken);
+    });
+
+    it('serves websockets only, not HTTP long-polling', async () => {
+      const customer = await signUp(t, 'customer');
+      await expect(connect(customer.token, { transports: ['polling'] })).rejects.toThrow();
+      await expect(connect(customer.token)).resolves.toMatchObject({ connected: true });
+    });
+
+    it('keeps the main namespace closed', async () => {
+      const socket = io(baseUrl(t), { transports: ['websocket'], reconnection: false, forceNew: true });
+      open.push(socket);
+      const err = await nextEvent<Error>(socket, 'connect_error');
+      expect(err.message).toBe(MAIN_NAMESPACE_CLOSED);
+    });
+  });
+
+  describe('newBooking', () => {
+    it('reaches every connected admin with the booking summary, and no customer or agent', async () => {
+      const [admin1, admin2, customer, agent] = await Promise.all([
+        signUp(t, 'admin'),
+        signUp(t, 'admin'),
+        signUp(t, 'customer'),
+        signUp(t, 'agent'),
+      ]);
+      const [a1, a2, c, g] = await Promise.all([connect(admin1.token), connect(admin2.token), connect(customer.token), connect(agent.token)]);
+      const heardByCustomer = recordEvents(c, 'newBooking');
+      const heardByAgent = recordEvents(g, 'newBooking');
+      const heard = Promise.all([nextEvent(a1, 'newBooking'), nextEvent(a2, 'newBooking')]);
+
+      const event = emitBookingCreated(t, bookingCreated({ customerName: 'Ravi Shukla', to: 'Katni, Katni, Madhya Pradesh, India' }));
+
+      const expected = {
+        bookingId: event.bookingId,
+        reference: event.reference,
+        customerName: 'Ravi Shukla',
+        from: event.from,
+        to: 'Katni, Katni, Madhya Pradesh, India',
+        date: event.date,
+      };
+      expect(await heard).toEqual([expected, expected]);
+      // Same server, same emit: had it gone to them it would be here by now.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heardByCustomer).toEqual([]);
+      expect(heardByAgent).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Clock } from '../src/common/time/clock.js';
+import { User } from '../src/users/user.entity.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { type SignedIn, signUp } from './helpers/factories.js';
+import { BHOPAL, book, createOffer, istDate, JABALPUR, offerPayload, passenger, setOfferDate } from './helpers/trips.js';
+
+describe('Offers', () => {
+  let t: TestApp;
+  let agent: SignedIn;
+  let admin: SignedIn;
+  let customer: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [agent, admin, customer] = await Promise.all([signUp(t, 'agent'), signUp(t, 'admin'), signUp(t, 'customer')]);
+  });
+  afterAll(() => t.close());
+
+  const publicIds = async () => ((await t.http().get('/api/offers').expect(200)).body.data as { id: number }[]).map((o) => o.id);
+
+  describe('POST /api/offers', () => {
+    it('saves the travel offer payload, measuring the distance itself and ignoring the client one', async () => {
+      const res = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ vehicle: 'cRYSTA', amount: 3150, distance: 5, date: istDate(2), seats: 6 }))
+        .expect(201);
+      expect(res.body).toEqual({
+        success: true,
+        data: {
+          _id: expect.any(Number),
+          id: res.body.data._id,
+          from: BHOPAL,
+          to: JABALPUR,
+          vehicle: 'Crysta',
+          seats: 6,
+          date: istDate(2),
+          pickupDate: istDate(2),
+          dropDate: null,
+          startTime: '08:00',
+          endTime: '10:00',
+          pickupInfo: null,
+          distance: 315,
+          amount: 3150,
+          perKmRate: 10,
+          status: 'open',
+          createdAt: expect.any(String),
+        },
+      });
+    });
+
+    it('normalises a vehicle outside the table: first letter capital, the rest lowercase', async () => {
+      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ vehicle: 'INNOVA crysta' })).expect(201);
+      expect(res.body.data.vehicle).toBe('Innova crysta');
+    });
+
+    it('takes amount and seats typed as text, paise exact', async () => {
+      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ amount: '1999.99', seats: '3' })).expect(201);
+      expect(res.body.data).toMatchObject({ amount: 1999.99, seats: 3, perKmRate: 6.35 });
+    });
+
+    it('lets an admin add an offer too, with an optional drop date and pickup info', async () => {
+      const res = await t
+        .http()
+        .post('/api/offers')
+        .set(admin.auth)
+        .send(offerPayload({ date: istDate(4), dropDate: istDate(5), pickupInfo: 'Bus station to Bus station' }))
+        .expect(201);
+      expect(res.body.data).toMatchObject({ dropDate: istDate(5), pickupInfo: 'Bus station to Bus station' });
+    });
+
+    it.each(['from', 'to', 'vehicle', 'amount', 'date', 'startTime', 'endTime', 'seats'])(
+      "answers the one message 'Please fill all fields' when %s is missing or blank",
+      async (field) => {
+        const missing = offerPayload();
+        delete (missing as Record<string, unknown>)[field];
+        const res = await t.http().post('/api/offers').set(agent.auth).send(missing).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
+        const blank = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ [field]: '  ' })).expect(400);
+        expect(blank.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
+      },
+    );
+
+    it('puts the missing-fields message before any other', async () => {
+      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ amount: -5, seats: '' })).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
+    });
+
+    it.each([
+      [{ amount: 0 }, ['Amount must be more than 0']],
+      [{ amount: -100 }, ['Amount must be more than 0']],
+      [{ amount: 'abc' }, ['Amount must be a number of rupees, for example 1500']],
+      [{ amount: 10.555 }, ['Amount must be a number of rupees, for example 1500']],
+      [{ amount: 2_000_000 }, ['Amount must be at most ₹10,00,000']],
+      [{ seats: 0 }, ['Seats must be a whole number from 1 to 12']],
+      [{ seats: 13 }, ['Seats must be a whole number from 1 to 12']],
+      [{ seats: 2.5 }, ['Seats must be a whole number from 1 to 12']],
+      [{ date: '31/12/2030' }, ['Date must be a date like 2025-12-31']],
+      [{ date: '2030-02-30' }, ['Date must be a date like 2025-12-31']],
+      [{ startTime: '9am' }, ['Pickup time must be a time like 09:30 (24-hour)']],
+      [{ endTime: '24:00' }, ['Drop time must be a time like 09:30 (24-hour)']],
+      [{ vehicle: '<b>' }, ['Vehicle must be a vehicle name such as Dzire']],
+      [{ dropDate: 'tomorrow' }, ['Drop date must be a date like 2025-12-31']],
+      [{ price: 10 }, ['property price should not exist']],
+    ])('answers 400 for %p', async (change, message) => {
+      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload(change)).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message });
+    });
+
+    it('refuses a date in the past (IST) and a drop date before the pickup date', async () => {
+      const past = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ date: istDate(-1) })).expect(400);
+      expect(past.body).toEqual({ statusCode: 400, message: 'The offer date cannot be in the past.' });
+      const drop = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ date: istDate(3), dropDate: istDate(2) })).expect(400);
+      expect(drop.body).toEqual({ statusCode: 400, message: 'The drop date cannot be before the pickup date.' });
+    });
+
+    it('accepts today (IST)', async () => {
+      await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ date: istDate(0) })).expect(201);
+    });
+
+    it("answers 422 'Place not found: …' for a place it does not know", async () => {
+      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ to: 'Atlantis' })).expect(422);
+      expect(res.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis' });
+    });
+
+    it('is for agents and admins only', async () => {
+      await t.http().post('/api/offers').send(offerPayload()).expect(401);
+      const res = await t.http().post('/api/offers').set(customer.auth).send(offerPayload()).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.' });
+    });
+  });
+
+  describe('GET /api/offers (public)', () => {
+    it('lists open offers soonest first, without a token, in the old client shape', async () => {
+      const later = await createOffer(t, agent, { date: istDate(9), startTime: '07:00' });
+      const sooner = await createOffer(t, agent, { date: istDate(8), startTime: '18:00' });
+      const soonerEarlier = await createOffer(t, agent, { date: istDate(8), startTime: '06:00' });
+      const res = await t.http().get('/api/offers').expect(200);
+      expect(res.body).toEqual({ success: true, data: expect.any(Array), error: null });
+      const ids = (res.body.data as { id: number }[]).map((o) => o.id);
+      expect(ids.indexOf(soonerEarlier.id)).toBeLessThan(ids.indexOf(sooner.id));
+      expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+      const dates = (res.body.data as { date: string }[]).map((o) => o.date);
+      expect(dates).toEqual([...dates].sort());
+    });
+
+    it('leaves out past-dated offers (judged in IST)', async () => {
+      const offer = await createOffer(t, agent);
+      expect(await publicIds()).toContain(offer.id);
+      await setOfferDate(t, offer.id, istDate(-1));
+      expect(await publicIds()).not.toContain(offer.id);
+    });
+
+    it('leaves out a booked offer', async () => {
+      const offer = await createOffer(t, agent);
+      await book(t, customer, { offerId: offer.id, passenger: passenger() });
+      expect(await publicIds()).not.toContain(offer.id);
+    });
+
+    it("hides an inactive agent's offers, and shows them again on reactivation", async () => {
+      const other = await signUp(t, 'agent');
+      const offer = await createOffer(t, other);
+      expect(await publicIds()).toContain(offer.id);
+      await t.db.getRepository(User).update({ id: other.id }, { active: false });
+      expect(await publicIds()).not.toContain(offer.id);
+      await t.db.getRepository(User).update({ id: other.id }, { active: true });
+      expect(await publicIds()).toContain(offer.id);
+    });
+
+    it('expires an offer at midnight India time, not UTC', async () => {
+      const date = istDate(1);
+      const offer = await createOffer(t, agent, { date });
+      const clock = t.app.get(Clock, { strict: false });
+      // 18:29 UTC is 23:59 in India: still the offer's day
+      const lastMinute = jest.spyOn(clock, 'now').mockReturnValue(new Date(`${date}T18:29:00Z`));
+      try {
+        expect(await publicIds()).toContain(offer.id);
+        // 18:30 UTC is midnight in India: the offer's day is over
+        lastMinute.mockReturnValue(new Date(`${date}T18:30:00Z`));
+        expect(await publicIds()).not.toContain(offer.id);
+        const mine = await t.http().get('/api/offers/mine').set(agent.auth).expect(200);
+        expect((mine.body.data as { id: number; status: string }[]).find((o) => o.id === offer.id)?.status).toBe('expired');
+      } finally {
+        lastMinute.mockRestore();
+      }
+    });
+
+    it("lists admins' offers too", async () => {
+      const offer = await createOffer(t, admin);
+      expect(await publicIds()).toContain(offer.id);
+    });
+  });
+
+  describe('GET /api/offers/mine', () => {
+    it("answers only the agent's own offers, each open, booked or expired", async () => {
+      const me = await signUp(t, 'agent');
+      const open = await createOffer(t, me);
+      const booked = await createOffer(t, me);
+      const expired = await createOffer(t, me);
+      await createOffer(t, agent);
+      await book(t, customer, { offerId: booked.id, passenger: passenger() });
+      await setOfferDate(t, expired.id, istDate(-2));
+      const res = await t.http().get('/api/offers/mine').set(me.auth).expect(200);
+      const states = Object.fromEntries((res.body.data as { id: number; status: string }[]).map((o) => [o.id, o.status]));
+      expect(states).toEqual({ [open.id]: 'open', [booked.id]: 'booked', [expired.id]: 'expired' });
+    });
+
+    it('is not for customers', async () => {
+      await t.http().get('/api/offers/mine').set(customer.auth).expect(403);
+      await t.http().get('/api/offers/mine').expect(401);
+    });
+  });
+
+  describe('GET /api/offers/all', () => {
+    it('answers every offer with its agent, for admins', async () => {
+      const offer = await createOffer(t, agent);
+      const res = await t.http().get('/api/offers/all').set(admin.auth).expect(200);
+      const found = (res.body.data as { id: number }[]).find((o) => o.id === offer.id);
+      expect(found).toMatchObject({
+        id: offer.id,
+        status: 'open',
+        agent: { id: agent.id, fullName: expect.any(String), travelerName: null, mobile: agent.mobile, email: agent.email },
+      });
+      expect(JSON.stringify(res.body)).not.toContain('passwordHash');
+    });
+
+    it('is for admins only', async () => {
+      await t.http().get('/api/offers/all').set(agent.auth).expect(403);
+      await t.http().get('/api/offers/all').set(customer.auth).expect(403);
+    });
+  });
+});
