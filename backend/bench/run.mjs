@@ -1,0 +1,347 @@
+// `npm run bench`: the built server against a bare node:http server answering the same JSON from
+// memory, for GET /api/offers (200 offers), GET /api/places?text=bho and POST /api/bookings.
+// Everything runs on 127.0.0.1, on a throwaway SQLite database, and stops within BENCH_TIMEOUT_S.
+//
+// Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
+//      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const backend = join(here, '..');
+const DURATION = positive('BENCH_DURATION', 10);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const TIMEOUT_S = positive('BENCH_TIMEOUT_S', 600);
+const OFFERS = 200;
+const HOST = '127.0.0.1';
+
+const children = new Set();
+const dataDir = mkdtempSync(join(tmpdir(), 'jbp-bench-'));
+let finished = false;
+let accounts = 0;
+let loadBefore = '?';
+const fmt = (n) => Math.round(n).toLocaleString('en-IN');
+// A bare p99 under 1 ms reads 0: the ratio is then at least the server's p99 in ms.
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : `> ${a}×`);
+const percent = (a, b) => (b > 0 ? `${((100 * a) / b).toPrecision(2)} %` : '—');
+const kb = (bytes) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
+
+const watchdog = setTimeout(() => fail(`the benchmark took longer than ${TIMEOUT_S} s`), TIMEOUT_S * 1000);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fail(`stopped by ${signal}`));
+process.on('exit', cleanUp);
+
+await main();
+
+async function main() {
+  const mainJs = join(backend, 'dist', 'main.js');
+  if (!existsSync(mainJs)) fail('backend/dist/main.js is missing: run `npm run bench` from the repository root (it builds first).');
+
+  const admin = { email: `bench-admin-${Date.now()}@example.test`, password: `Bench-${randomUUID()}` };
+  const port = await freePort();
+  const log = join(dataDir, 'server.log');
+  const server = startChild(process.execPath, [mainJs], {
+    cwd: backend,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT: '0',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_NAME: 'Bench Admin',
+      // No DATABASE_URL, REDIS_URL or SMTP_URL: the embedded default, nothing outside this machine.
+    },
+    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+  });
+  const api = `http://${HOST}:${port}`;
+  await waitForHealth(api, server, log);
+
+  console.log(`Seeding through the API (an active agent with ${OFFERS} offers, a customer) …`);
+  const seed = await seedThroughApi(api, admin);
+
+  const body = bookingBody(seed);
+  const targets = [
+    { name: 'GET /api/offers', method: 'GET', path: '/api/offers' },
+    { name: 'GET /api/places?text=bho', method: 'GET', path: '/api/places?text=bho' },
+    {
+      name: 'POST /api/bookings',
+      method: 'POST',
+      path: '/api/bookings',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.customer.token}` },
+      body: JSON.stringify(body),
+      // Every request is a new booking: a fresh Idempotency-Key each time.
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+    },
+  ];
+
+  // Capture each real answer once; the bare server replays exactly these bytes.
+  const captured = [];
+  const skipped = [];
+  for (const target of targets) {
+    const res = await fetch(api + target.path, {
+      method: target.method,
+      headers: { ...target.headers, ...(target.method === 'POST' && { 'idempotency-key': randomUUID() }) },
+      body: target.body,
+    });
+    const text = await res.text();
+    if (res.status === 404) {
+      skipped.push(`${target.name}: skipped, the server answers 404 (endpoint not there yet)`);
+      continue;
+    }
+    if (!res.ok) fail(`${target.name} answered ${res.status}: ${text.slice(0, 300)}`);
+    if (target.path === '/api/offers') {
+      const count = JSON.parse(text).data?.length;
+      if (count !== OFFERS) fail(`GET /api/offers lists ${count} offers, expected ${OFFERS}`);
+    }
+    captured.push({ ...target, status: res.status, bytes: Buffer.byteLength(text), replay: text });
+  }
+  for (const line of skipped) console.log(line);
+
+  const routesFile = join(dataDir, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify(captured.map((t) => ({ method: t.method, path: t.path, status: t.status, body: t.replay }))));
+  const bare = startChild(process.execPath, [join(here, 'bare-server.mjs'), routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const barePort = await new Promise((resolve, reject) => {
+    bare.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
+    bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  const bareUrl = `http://${HOST}:${barePort}`;
+
+  loadBefore = loadavg().map((n) => n.toFixed(1)).join(' ');
+  const rows = [];
+  for (const target of captured) {
+    console.log(`${target.name}: ${DURATION} s × ${CONNECTIONS} connections, server then bare …`);
+    const real = await measure(api, target);
+    const yardstick = await measure(bareUrl, target);
+    rows.push({ target, real, bare: yardstick });
+  }
+
+  const report = renderReport(rows, skipped);
+  console.log(`\n${report}`);
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results', 'latest.md'), report);
+  console.log('Written to backend/bench/results/latest.md');
+  finished = true;
+  cleanUp();
+  process.exit(0);
+}
+
+async function measure(base, target) {
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        method: target.method,
+        path: target.path,
+        ...(target.headers && { headers: target.headers }),
+        ...(target.body && { body: target.body }),
+        ...(target.setupRequest && { setupRequest: target.setupRequest }),
+      },
+    ],
+  };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const r = await autocannon({ ...options, duration: DURATION });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    total: r.requests.total,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+function renderReport(rows, skipped) {
+  const dirty = tryRun('git', ['status', '--porcelain', '--', join(backend, 'src')]) !== '';
+  const commit = `${tryRun('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' with uncommitted backend changes' : ''}`;
+  const lines = [
+    '# Benchmark: the built server beside a bare node:http server',
+    '',
+    `${new Date().toISOString()} · commit ${commit} · Node ${process.version} · ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}) · load average before the runs ${loadBefore}`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up, 127.0.0.1; server: \`node backend/dist/main.js\`, SQLite, NODE_ENV=production, info logs to a file.`,
+    'The bare server answers the same bytes the real server answered, from memory.',
+    '',
+    '| Endpoint | Server req/s | Bare req/s | Server req/s as % of bare | Server p99 ms | Bare p99 ms | Server p99 ÷ bare p99 | Server non-2xx/errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { target, real, bare } of rows) {
+    lines.push(
+      `| ${target.name} (${kb(target.bytes)}) | ${fmt(real.rps)} | ${fmt(bare.rps)} | ${percent(real.rps, bare.rps)} | ${real.p99} | ${bare.p99} | ${ratio(real.p99, bare.p99)} | ${real.bad} |`,
+    );
+  }
+  lines.push('', 'Latencies are whole milliseconds (autocannon): a bare p99 of 0 or 1 ms makes its ratio coarse.');
+  for (const line of skipped) lines.push('', `- ${line}`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function seedThroughApi(api, admin) {
+  const adminToken = (await call(api, 'POST', '/api/auth/login', { emailOrMobile: admin.email, password: admin.password })).token;
+  const agentAccount = account('Agent', { travelerName: 'Bench Travels', idProofType: 'Aadhar Card' });
+  const agentId = (await call(api, 'POST', '/api/auth/register', agentAccount)).user.id;
+  await call(api, 'PUT', `/api/users/agents/${agentId}/status`, { active: true }, adminToken);
+  const agentToken = (await call(api, 'POST', '/api/auth/login', { emailOrMobile: agentAccount.email, password: agentAccount.password })).token;
+
+  const label = async (text) => (await call(api, 'GET', `/api/places?text=${encodeURIComponent(text)}&limit=1`))[0]?.value ?? fail(`no place for ${text}`);
+  const from = await label('Jabalpur');
+  const destinations = [];
+  for (const town of ['Bhopal', 'Katni', 'Sagar', 'Nagpur', 'Rewa', 'Satna', 'Mandla', 'Seoni', 'Damoh', 'Narsinghpur']) destinations.push(await label(town));
+
+  const vehicles = ['Dzire', 'Crysta', 'Ertiga', 'Tavera', 'Zest'];
+  const offersStatus = await fetch(`${api}/api/offers`).then((r) => r.status);
+  if (offersStatus === 404) {
+    console.log('GET /api/offers answers 404: no offers seeded.');
+  } else {
+    for (let i = 0; i < OFFERS; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, k) => i + k).map((n) =>
+          call(
+            api,
+            'POST',
+            '/api/offers',
+            {
+              from: n % 2 ? from : destinations[n % destinations.length],
+              to: n % 2 ? destinations[n % destinations.length] : from,
+              vehicle: vehicles[n % vehicles.length],
+              amount: 1500 + 25 * n,
+              date: istDate(1 + (n % 30)),
+              seats: 4,
+              startTime: `${String(6 + (n % 14)).padStart(2, '0')}:00`,
+              endTime: `${String(8 + (n % 14)).padStart(2, '0')}:30`,
+              pickupInfo: 'Bus station to Bus station',
+            },
+            agentToken,
+          ),
+        ),
+      );
+    }
+  }
+
+  const customerAccount = account('Customer');
+  await call(api, 'POST', '/api/auth/register', customerAccount);
+  const customerToken = (await call(api, 'POST', '/api/auth/login', { emailOrMobile: customerAccount.email, password: customerAccount.password })).token;
+  return { from, to: destinations[0], customer: { token: customerToken, account: customerAccount } };
+}
+
+function bookingBody(seed) {
+  return {
+    from: seed.from,
+    to: seed.to,
+    date: istDate(7),
+    time: '07:30',
+    vehicle: 'Dzire',
+    pickupInfo: 'Railway Station to Railway Station',
+    passenger: { name: 'Bench Passenger', phone: '9876543210', email: 'passenger@example.test', idType: 'Aadhar Card', idNumber: '123456789012' },
+  };
+}
+
+function account(role, extra = {}) {
+  accounts += 1;
+  const password = `Bench-${randomUUID()}`;
+  return {
+    role,
+    fullName: `Bench ${role} ${accounts}`,
+    email: `bench-${role.toLowerCase()}-${accounts}-${Date.now()}@example.test`,
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    area: 'Napier Town',
+    city: 'Jabalpur',
+    state: 'Madhya Pradesh',
+    pincode: '482001',
+    password,
+    confirmPassword: password,
+    ...extra,
+  };
+}
+
+async function call(api, method, path, body, token) {
+  const res = await fetch(api + path, {
+    method,
+    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) fail(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Today plus `days` in IST, as YYYY-MM-DD. */
+function istDate(days) {
+  return new Date(Date.now() + 5.5 * 3600e3 + days * 86400e3).toISOString().slice(0, 10);
+}
+
+async function waitForHealth(api, child, log) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${tail(log)}`);
+    try {
+      if ((await fetch(`${api}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`the server did not become healthy within 90 s:\n${tail(log)}`);
+}
+
+function startChild(command, args, options) {
+  const child = spawn(command, args, options);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function cleanUp() {
+  for (const child of children) child.kill('SIGTERM');
+  children.clear();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function fail(message) {
+  if (!finished) console.error(`bench: ${message}`);
+  cleanUp();
+  process.exit(1);
+}
+
+function positive(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function tail(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+function tryRun(command, args) {
+  try {
+    return execFileSync(command, args, { cwd: here, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
