@@ -1,0 +1,58 @@
+import { mockApi, renderPage } from '@jbp/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LoginPage } from './LoginPage';
+
+async function logIn(id = 'asha@example.in', password = 'secret123') {
+  await userEvent.type(screen.getByLabelText('Email or Mobile'), id);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe(LoginPage.name, () => {
+  it("has 'Email or Mobile', 'Password', Login and 'New User? Register'", () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByLabelText('Email or Mobile')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText(/New User\?/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the red box", async () => {
+    mockApi([{ method: 'POST', path: '/api/auth/login', status: 403, body: { statusCode: 403, message: 'Your account is awaiting approval by an admin.' } }]);
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn();
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Your account is awaiting approval by an admin.');
+    expect(box.className).toContain('bg-red-50');
+  });
+
+  it("falls back to 'Invalid login credentials' when the server gives no message", async () => {
+    mockApi([{ method: 'POST', path: '/api/auth/login', status: 401, body: {} }]);
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  });
+
+  it.each([
+    ['customer', '/customerprofile'],
+    ['agent', '/agentprofile'],
+    ['admin', '/adminprofile'],
+  ])('stores the session and opens the %s profile after login', async (role, path) => {
+    const api = mockApi([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { token: 'jwt-1', user: { id: 'u1', role, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' } },
+      },
+    ]);
+    const view = renderPage(<LoginPage />, { path: '/login' });
+    await logIn('9876543210', 'pw');
+    await waitFor(() => expect(view.location()).toBe(path));
+    expect(api.calls[0].body).toEqual({ emailOrMobile: '9876543210', password: 'pw' });
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(localStorage.getItem('role')).toBe(role);
+    expect(JSON.parse(localStorage.getItem('customerData') ?? '{}')).toEqual({ name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' });
+  });
+});

@@ -1,0 +1,44 @@
+import { inputClass, labelClass } from '@jbp/shared';
+import { useId } from 'react';
+
+export interface CaptchaProps {
+  code: string;
+  value: string;
+  onChange: (value: string) => void;
+  onRefresh: () => void;
+}
+
+/** Shows the code with Refresh and an input for the typed code (case-sensitive). */
+export function Captcha({ code, value, onChange, onRefresh }: CaptchaProps) {
+  const inputId = useId();
+  return (
+    <div>
+      <label htmlFor={inputId} className={labelClass}>
+        Enter the code shown (case-sensitive)
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          data-testid="captcha-code"
+          aria-label={`Code: ${code.split('').join(' ')}`}
+          className="select-none rounded-xl border border-slate-300 bg-[repeating-linear-gradient(45deg,#eef2ff_0_6px,#e0e7ff_6px_12px)] px-4 py-2 font-mono text-xl font-bold italic tracking-[0.35em] text-indigo-900"
+        >
+          {code}
+        </span>
+        <button type="button" onClick={onRefresh} className="rounded-lg px-2 py-1 text-sm font-semibold text-blue-700 hover:bg-blue-50">
+          Refresh
+        </button>
+      </div>
+      <input
+        id={inputId}
+        className={`${inputClass} mt-3 max-w-xs font-mono`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={6}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { mockApi, renderPage } from '@jbp/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RideChoice } from './flow';
+import { BOOKING_FAILED, BOOKING_SUCCESS, PayAdvancePage } from './PayAdvancePage';
+
+const offer: RideChoice = {
+  from: 'Jabalpur, MP, India',
+  to: 'Bhopal, Madhya Pradesh, India',
+  date: '2026-12-20',
+  startTime: '07:30',
+  pickupInfo: 'Bus station to Bus station',
+  distance: 312.4,
+  duration: 380,
+  vehicle: 'Dzire',
+  seats: 5,
+  baseAmount: 5008,
+  driverAllowance: 200,
+  totalAmount: 5208,
+};
+const passenger = { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', idType: 'Aadhar Card' as const, idNumber: '123412341234' };
+const session = { token: 't', role: 'customer' };
+
+function open(state: unknown = { offer, flow: 'oneway', passenger }, flow: 'oneway' | 'offer' = 'oneway') {
+  return renderPage(<PayAdvancePage flow={flow} />, {
+    path: flow === 'offer' ? '/offerpayadvance' : '/onewaypayadvance',
+    state,
+    session,
+    extraRoutes: { '/customerprofile': <h1>Customer profile page</h1> },
+  });
+}
+
+const code = () => screen.getByTestId('captcha-code').textContent ?? '';
+const captchaInput = () => screen.getByLabelText('Enter the code shown (case-sensitive)');
+const book = () => screen.getByRole('button', { name: 'Book' });
+const terms = () => screen.getByRole('checkbox');
+
+function swapCase(s: string): string {
+  return [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe(PayAdvancePage.name, () => {
+  it('shows Journey Summary, Payment Summary with the server amounts and Passenger Information', () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Journey Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Passenger Information' })).toBeInTheDocument();
+    expect(screen.getByText('₹5,008')).toBeInTheDocument();
+    expect(screen.getByText('₹200')).toBeInTheDocument();
+    expect(screen.getByText('₹5,208')).toBeInTheDocument();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/customertermsconditions');
+  });
+
+  it('shows a 6-character alphanumeric captcha that Refresh replaces', async () => {
+    open();
+    const first = code();
+    expect(first).toMatch(/^[A-Za-z0-9]{6}$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(code()).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(code()).not.toBe(first);
+  });
+
+  it('keeps Book disabled until the exact code is typed and the terms box is ticked', async () => {
+    open();
+    expect(book()).toBeDisabled();
+    await userEvent.type(captchaInput(), code());
+    expect(book()).toBeDisabled();
+    await userEvent.click(terms());
+    expect(book()).toBeEnabled();
+    await userEvent.click(terms());
+    expect(book()).toBeDisabled();
+  });
+
+  it('treats the captcha as case-sensitive', async () => {
+    open();
+    // Make sure the code has letters so that swapping case changes it.
+    while (!/[A-Za-z]/.test(code())) await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(terms());
+    await userEvent.type(captchaInput(), swapCase(code()));
+    expect(book()).toBeDisabled();
+    await userEvent.clear(captchaInput());
+    await userEvent.type(captchaInput(), code());
+    expect(book()).toBeEnabled();
+  });
+
+  it('books once with an Idempotency-Key and no amounts, then shows success and goes to the profile', async () => {
+    const api = mockApi([{ method: 'POST', path: '/api/bookings', status: 201, body: { data: { _id: 'b1' } } }]);
+    const view = open();
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(terms());
+    await userEvent.dblClick(book());
+    expect(await screen.findByText(BOOKING_SUCCESS)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('🎉');
+    const posts = api.callsTo('/api/bookings', 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(posts[0].body).toEqual({
+      from: offer.from,
+      to: offer.to,
+      date: '2026-12-20',
+      time: '07:30',
+      vehicle: 'Dzire',
+      passenger,
+      pickupInfo: 'Bus station to Bus station',
+    });
+    await waitFor(() => expect(view.location()).toBe('/customerprofile'), { timeout: 3000 });
+  });
+
+  it('shows the failure message and stays on the page when booking fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi([{ method: 'POST', path: '/api/bookings', status: 409, body: { statusCode: 409, message: 'This offer has already been booked.' } }]);
+    const view = open();
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(terms());
+    await userEvent.click(book());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_FAILED);
+    expect(alert).toHaveTextContent('This offer has already been booked.');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(view.location()).toBe('/onewaypayadvance');
+    // A retry reuses the same key, so the server can answer with the first booking.
+    await userEvent.click(book());
+    const posts = api.callsTo('/api/bookings', 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1].headers['idempotency-key']).toBe(posts[0].headers['idempotency-key']);
+  });
+
+  it('sends the offer id for an offer booking and shows the offer price', async () => {
+    const api = mockApi([{ method: 'POST', path: '/api/bookings', status: 201, body: { data: { _id: 'b2' } } }]);
+    const offerRide: RideChoice = { from: 'Jabalpur', to: 'Nagpur', date: '2026-12-22', startTime: '10:00', endTime: '12:00', vehicle: 'Crysta', amount: 3999, offerId: 'o1' };
+    open({ offer: offerRide, flow: 'offer', passenger }, 'offer');
+    expect(screen.getByText('Offer Price')).toBeInTheDocument();
+    expect(screen.getByText('₹3,999')).toBeInTheDocument();
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(terms());
+    await userEvent.click(book());
+    await screen.findByText(BOOKING_SUCCESS);
+    expect(api.callsTo('/api/bookings', 'POST')[0].body).toMatchObject({ offerId: 'o1', vehicle: 'Crysta', time: '10:00' });
+  });
+
+  it("shows 'No booking data found.' with Go Back when the ride lacks from or vehicle", () => {
+    open({ offer: { ...offer, vehicle: '' } });
+    expect(screen.getByText('No booking data found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+});
+
+describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, () => {
+  const customers = [
+    { _id: 7, id: 7, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876500001', active: true },
+    { _id: 8, id: 8, fullName: 'Rahul Dubey', email: 'rahul@example.in', mobile: '9876500002', active: true },
+    { _id: 9, id: 9, fullName: 'Old Account', email: 'old@example.in', mobile: '9876500003', active: false },
+  ];
+
+  function openAsAdmin() {
+    return renderPage(<PayAdvancePage flow="oneway" />, {
+      path: '/onewaypayadvance',
+      state: { offer, flow: 'oneway', passenger },
+      session: { token: 'admin-token', role: 'admin' },
+      extraRoutes: { '/bookingdetail/:id': <h1>Booking detail page</h1> },
+    });
+  }
+
+  async function readyToBook() {
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(screen.getByRole('checkbox'));
+  }
+
+  it('books for an existing customer found by search with POST /api/admin/bookings, then opens the booking', async () => {
+    const api = mockApi([
+      { path: '/api/users/customers', body: customers },
+      { method: 'POST', path: '/api/admin/bookings', status: 201, body: { data: { _id: 41, status: 'pending' } } },
+    ]);
+    const view = openAsAdmin();
+    const section = screen.getByRole('group', { name: 'Book for customer' });
+    expect(section).toBeInTheDocument();
+    await readyToBook();
+    expect(book()).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText('Search customers'), '500002');
+    expect(await screen.findByText('Rahul Dubey')).toBeInTheDocument();
+    expect(screen.queryByText('Asha Verma', { selector: 'span' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Rahul Dubey/ }));
+    await userEvent.click(book());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking successful! Opening the booking... 🎉');
+    const [call] = api.callsTo('/api/admin/bookings', 'POST');
+    expect(call.body).toMatchObject({ customerId: 8, from: offer.from, to: offer.to, vehicle: 'Dzire', passenger });
+    expect(call.headers['idempotency-key']).toBeTruthy();
+    expect(api.callsTo('/api/bookings', 'POST')).toHaveLength(0);
+    await waitFor(() => expect(view.location()).toBe('/bookingdetail/41'), { timeout: 3000 });
+  });
+
+  it('lists only active customers', async () => {
+    mockApi([{ path: '/api/users/customers', body: customers }]);
+    openAsAdmin();
+    expect(await screen.findByRole('radio', { name: /Asha Verma/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Old Account/ })).not.toBeInTheDocument();
+  });
+
+  it('books for a new customer by name and mobile', async () => {
+    const api = mockApi([
+      { path: '/api/users/customers', body: [] },
+      { method: 'POST', path: '/api/admin/bookings', status: 201, body: { data: { _id: 42, status: 'pending' } } },
+    ]);
+    openAsAdmin();
+    await readyToBook();
+    await userEvent.click(screen.getByRole('radio', { name: 'New customer' }));
+    await userEvent.type(screen.getByLabelText('Customer name'), 'Kamla Bai');
+    await userEvent.type(screen.getByLabelText(/Customer mobile/), '12345 67890');
+    expect(book()).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText(/Customer mobile/));
+    await userEvent.type(screen.getByLabelText(/Customer mobile/), '+91 98765 43210');
+    await userEvent.click(book());
+    await screen.findByRole('alert');
+    expect(api.callsTo('/api/admin/bookings', 'POST')[0].body).toMatchObject({ customer: { fullName: 'Kamla Bai', mobile: '9876543210' } });
+    expect(api.callsTo('/api/admin/bookings', 'POST')[0].body).not.toHaveProperty('customerId');
+  });
+
+  it("shows the server's reason when the admin booking fails", async () => {
+    mockApi([
+      { path: '/api/users/customers', body: customers },
+      { method: 'POST', path: '/api/admin/bookings', status: 400, body: { statusCode: 400, message: 'This mobile number belongs to an agent or admin account.' } },
+    ]);
+    openAsAdmin();
+    await readyToBook();
+    await userEvent.click(await screen.findByRole('radio', { name: /Asha Verma/ }));
+    await userEvent.click(book());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_FAILED);
+    expect(alert).toHaveTextContent('This mobile number belongs to an agent or admin account.');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Id, Passenger } from '@jbp/shared';
+
+/** Pickup is fixed: one-way trips start in Jabalpur (spec section 2). */
+export const PICKUP = 'Jabalpur, MP, India';
+
+export const PICKUP_INFO_OPTIONS = ['Bus station to Bus station', 'Railway Station to Railway Station', 'Highway to Highway'] as const;
+
+export const FILL_ALL_FIELDS = 'Please fill all fields';
+
+/** What the one-way form hands to the vehicle table (navigation state of /onewayshowvehical). */
+export interface TripState {
+  from: string;
+  to: string;
+  date?: string;
+  pickupDate?: string;
+  dropDate?: string;
+  startTime?: string;
+  endTime?: string;
+  pickupInfo?: string;
+  /** Kilometres. */
+  distance?: number;
+  /** Minutes. */
+  duration?: number;
+}
+
+/**
+ * The chosen ride, called "offer" in the spec's navigation state: a vehicle from the fare table, or
+ * an agent's offer. Prices are the server's.
+ */
+export interface RideChoice extends TripState {
+  vehicle: string;
+  seats?: number;
+  baseAmount?: number;
+  driverAllowance?: number;
+  totalAmount?: number;
+  /** An agent offer's price. */
+  amount?: number;
+  /** Set when booking an agent's offer. */
+  offerId?: Id;
+}
+
+export type Flow = 'oneway' | 'offer';
+
+export interface FlowState {
+  offer?: RideChoice;
+  flow?: Flow;
+  passenger?: Passenger;
+}
+
+/** The navigation state, read defensively (it may be missing or from an older version). */
+export function readFlowState(state: unknown): FlowState {
+  if (!state || typeof state !== 'object') return {};
+  const s = state as Record<string, unknown>;
+  const offer = s.offer && typeof s.offer === 'object' ? (s.offer as RideChoice) : undefined;
+  const flow = s.flow === 'offer' || s.flow === 'oneway' ? s.flow : undefined;
+  const passenger = s.passenger && typeof s.passenger === 'object' ? (s.passenger as Passenger) : undefined;
+  return { offer, flow, passenger };
+}
+
+export function rideDate(ride: TripState): string {
+  return ride.pickupDate || ride.date || '';
+}
+
+/** The price to show for a ride: the fare table's total, else the offer's amount. */
+export function ridePrice(ride: RideChoice): number | undefined {
+  return ride.totalAmount ?? ride.amount;
+}

@@ -1,0 +1,212 @@
+import {
+  Alert,
+  EmptyState,
+  Logo,
+  SkeletonList,
+  bookingsApi,
+  branding,
+  buttonClass,
+  cardClass,
+  errorMessage,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatKm,
+  formatTime,
+  saveBlob,
+  statusLabel,
+  useAuth,
+  type Booking,
+} from '@jbp/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { SummaryList } from '@/components/SummaryList';
+import { bookingIdFrom } from '@/features/bookingIdFromLocation';
+import { dutySlipTotals } from './dutySlipTotals';
+
+/** /onewaydutyslip: the printable Duty Slip (One Way Journey) of a booking, with the PDF download. */
+export function DutySlipPage() {
+  const bookingId = bookingIdFrom(useLocation());
+  const { role } = useAuth();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!bookingId) return;
+    const controller = new AbortController();
+    bookingsApi
+      .get(bookingId, controller.signal)
+      .then(({ data }) => setBooking(data))
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to fetch booking', e);
+        setError(errorMessage(e, 'Booking not found.'));
+      });
+    return () => controller.abort();
+  }, [bookingId]);
+
+  if (!bookingId) {
+    return (
+      <Page>
+        <EmptyState message="No booking selected." goBack />
+      </Page>
+    );
+  }
+  if (error) {
+    return (
+      <Page narrow>
+        <Alert tone="error">{error}</Alert>
+      </Page>
+    );
+  }
+  if (!booking) {
+    return (
+      <Page narrow>
+        <SkeletonList count={1} label="Loading duty slip" />
+      </Page>
+    );
+  }
+
+  const totals = dutySlipTotals(booking);
+  const reference = booking.reference ?? booking._id;
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      // The PDF needs the bearer token, so it is fetched, not linked.
+      const blob = await bookingsApi.dutySlipPdf(booking._id ?? booking.id);
+      saveBlob(blob, `duty-slip-${reference}.pdf`);
+    } catch (e) {
+      console.error('Failed to download duty slip', e);
+      setDownloadError(errorMessage(e, 'The PDF could not be downloaded. Please try again.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Page narrow>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        {/* Admins reach the slip from the booking in their portal; customers from Ride History. */}
+        <Link to={role === 'admin' ? `/bookingdetail/${booking._id}` : '/customerprofile'} className="text-sm font-semibold text-blue-700 hover:underline">
+          ← Back
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass('primary')} onClick={() => window.print()}>
+            Print Duty Slip
+          </button>
+          <button type="button" className={buttonClass('secondary')} onClick={download} disabled={downloading}>
+            {downloading ? 'Preparing PDF…' : 'Download PDF'}
+          </button>
+        </div>
+      </div>
+      {downloadError && (
+        <Alert tone="error" className="mb-4 print:hidden">
+          {downloadError}
+        </Alert>
+      )}
+
+      <article className={`${cardClass} p-6 sm:p-8 print:border-0 print:p-0 print:shadow-none`} aria-labelledby="slip-title">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+          <div>
+            <Logo className="size-9" />
+            <p className="mt-2 text-xs text-slate-600">{branding.address}</p>
+            <p className="text-xs text-slate-600">
+              {branding.phone} · {branding.email}
+            </p>
+          </div>
+          <div className="text-right">
+            <h1 id="slip-title" className="text-xl font-extrabold text-slate-900">
+              Duty Slip (One Way Journey)
+            </h1>
+            <p className="mt-1 font-mono text-sm font-semibold text-slate-800">{reference}</p>
+            <p className="text-xs text-slate-500">Booked {formatDateTime(booking.createdAt)}</p>
+            <p className="text-xs text-slate-500">Status: {statusLabel(booking.status)}</p>
+          </div>
+        </header>
+
+        <section className="mt-5" aria-labelledby="slip-passenger">
+          <h2 id="slip-passenger" className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">
+            Passenger
+          </h2>
+          <SummaryList
+            items={[
+              { label: 'Name', value: booking.passenger?.name ?? booking.user?.fullName ?? '-' },
+              { label: 'Phone', value: booking.passenger?.phone ?? booking.user?.mobile ?? '-' },
+              { label: 'Email', value: booking.passenger?.email ?? booking.user?.email ?? '-' },
+              { label: booking.passenger?.idType ?? 'ID', value: booking.passenger?.idNumber ?? '-' },
+            ]}
+          />
+        </section>
+
+        <section className="mt-6" aria-labelledby="slip-journey">
+          <h2 id="slip-journey" className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">
+            Journey
+          </h2>
+          <SummaryList
+            items={[
+              { label: 'From', value: booking.from },
+              { label: 'To', value: booking.to },
+              { label: 'Date', value: formatDate(booking.date) },
+              { label: 'Pickup Time', value: formatTime(booking.time) },
+              { label: 'Vehicle', value: booking.vehicle },
+              { label: 'Seats', value: booking.seats ?? '-' },
+              { label: 'Distance', value: formatKm(booking.distance) },
+              { label: 'Pickup Info', value: booking.pickupInfo ?? '', optional: true },
+            ]}
+          />
+        </section>
+
+        <section className="mt-6" aria-labelledby="slip-charges">
+          <h2 id="slip-charges" className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">
+            Charges
+          </h2>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Charges</caption>
+            <tbody className="divide-y divide-slate-100">
+              {totals.lines.map((line) => (
+                <tr key={line.label}>
+                  <th scope="row" className="py-2 text-left font-normal text-slate-600">
+                    {line.label}
+                  </th>
+                  <td className="py-2 text-right font-medium text-slate-900">{formatAmount(line.amount)}</td>
+                </tr>
+              ))}
+              <tr className="border-t-2 border-slate-300">
+                <th scope="row" className="py-2 text-left font-bold text-slate-900">
+                  Total
+                </th>
+                <td className="py-2 text-right text-lg font-extrabold text-slate-900" data-testid="slip-total">
+                  {formatAmount(totals.total)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 text-left font-normal text-slate-600">
+                  Advance Paid
+                </th>
+                <td className="py-2 text-right font-medium text-green-700">{formatAmount(totals.advance)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 text-left font-bold text-slate-900">
+                  Balance Due
+                </th>
+                <td className="py-2 text-right font-extrabold text-slate-900" data-testid="slip-balance">
+                  {formatAmount(totals.balance)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+
+        <footer className="mt-10 grid grid-cols-2 gap-10 text-center text-xs text-slate-500">
+          <p className="border-t border-slate-300 pt-2">Driver's signature</p>
+          <p className="border-t border-slate-300 pt-2">Customer's signature</p>
+        </footer>
+      </article>
+    </Page>
+  );
+}

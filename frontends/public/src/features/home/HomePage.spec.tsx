@@ -1,0 +1,77 @@
+import type { Offer } from '@jbp/shared';
+import { mockApi, renderPage } from '@jbp/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from './HomePage';
+
+const offer = (id: string, extra: Partial<Offer> = {}): Offer => ({
+  _id: id,
+  from: 'Jabalpur',
+  to: 'Nagpur',
+  vehicle: 'Crysta',
+  seats: 7,
+  date: '2026-12-22',
+  startTime: '10:00',
+  endTime: '12:00',
+  distance: 280,
+  amount: 3999,
+  ...extra,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe(HomePage.name, () => {
+  it('shows the contact phone and e-mail, and the maintenance notice in English and Hindi', async () => {
+    mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
+    renderPage(<HomePage />);
+    expect(screen.getAllByRole('link', { name: /\+91 761 400 1234/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /bookings@jabalpurcabs\.in/ }).length).toBeGreaterThan(0);
+    const notice = screen.getByRole('region', { name: 'Maintenance notice' });
+    expect(notice).toHaveTextContent('we are upgrading our booking system');
+    expect(notice.querySelector('[lang="hi"]')?.textContent).toMatch(/[\u0900-\u097F]/);
+    await screen.findByText('No offers found.', {}, { timeout: 2000 }).catch(() => undefined);
+  });
+
+  it('opens the offers popup 300 ms after load, and Close closes it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi([{ path: '/api/offers', body: { success: true, data: [offer('o1')], error: null } }]);
+    renderPage(<HomePage />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Available Offers' });
+    expect(dialog).toHaveTextContent('Jabalpur → Nagpur');
+    vi.useRealTimers();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the eight cab types, the Hindi Jabalpur-only notice, login panel and support cards', async () => {
+    mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
+    renderPage(<HomePage />);
+    for (const t of ['One-way', 'Round Trip', 'Local City', 'Airport / Railway Station', 'Marriage', 'Office', 'Tour Package', 'National Park']) {
+      expect(screen.getByText(t, { selector: 'p' })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Round Trip', { selector: 'p' }).closest('a')).toHaveAttribute('href', '#');
+    expect(screen.getByText(/केवल जबलपुर से/)).toHaveAttribute('lang', 'hi');
+    expect(screen.getByRole('heading', { name: 'Why log in?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What citizens can book' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Services for travel agents' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'We are a phone call away' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'OFFER VISIT' })[0]).toHaveAttribute('href', '/todayoffer');
+    await screen.findAllByText('No offers found.');
+  });
+
+  it("shows 'No offers found.' for an empty list", async () => {
+    mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
+    renderPage(<HomePage />);
+    expect((await screen.findAllByText('No offers found.')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { SkeletonList, buttonClass } from '@jbp/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Reveal } from '@/components/Reveal';
+import { SectionHeading } from '@/components/SectionHeading';
+import { OffersList } from '@/features/offers/OffersList';
+import { useOffers } from '@/features/offers/useOffers';
+import { CabTypes } from './CabTypes';
+import { ContactStrip } from './ContactStrip';
+import { Hero } from './Hero';
+import { LoginPanel } from './LoginPanel';
+import { MaintenanceNotice } from './MaintenanceNotice';
+import { OffersPopup, POPUP_DELAY_MS } from './OffersPopup';
+import { ServiceLists } from './ServiceLists';
+import { SupportCards } from './SupportCards';
+
+export function HomePage() {
+  const { offers, loading } = useOffers();
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPopupOpen(true), POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <ContactStrip />
+      <MaintenanceNotice />
+      <Hero />
+      <CabTypes />
+
+      <section aria-labelledby="available-offers" className="bg-white py-14">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading id="available-offers" eyebrow="Deals" title="Available Offers">
+              Whole-cab prices from our partner agents on fixed dates.
+            </SectionHeading>
+            <Link to="/todayoffer" className={`${buttonClass('accent')} mb-6`}>
+              OFFER VISIT
+            </Link>
+          </div>
+          <Reveal>
+            {loading ? (
+              <SkeletonList count={1} label="Loading offers" />
+            ) : (
+              <OffersList offers={offers} />
+            )}
+          </Reveal>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-14 sm:px-6 lg:px-8">
+        <Reveal>
+          <LoginPanel />
+        </Reveal>
+        <ServiceLists />
+        <SupportCards />
+      </div>
+
+      {popupOpen && !loading && <OffersPopup offers={offers} onClose={() => setPopupOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { CheckIcon, PhoneIcon, SocialIcon, branding, buttonClass, cardClass } from '@jbp/shared';
+import { Page } from '@/components/Page';
+import { PageHeader } from '@/components/PageHeader';
+import type { ServiceContent } from './services';
+
+function List({ title, items, id }: { title: string; items: string[]; id: string }) {
+  return (
+    <section className={`${cardClass} p-6`} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-slate-700">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-blue-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The Our Services pages: what the service is and how to request it by phone or WhatsApp. */
+export function ServicePage({ content }: { content: ServiceContent }) {
+  const whatsappText = encodeURIComponent(`Hello ${branding.companyName}, I need help with: ${content.eyebrow}.`);
+  return (
+    <>
+      <PageHeader eyebrow={content.eyebrow} title={content.title} subtitle={content.intro} />
+      <Page className="grid gap-6 md:grid-cols-2">
+        <List id="what-we-do" title="What we do" items={content.offers} />
+        <List id="what-we-need" title="What we need from you" items={content.needs} />
+        <section className="rounded-2xl bg-gradient-to-r from-blue-700 to-cyan-600 p-6 text-white md:col-span-2" aria-labelledby="how-to-request">
+          <h2 id="how-to-request" className="text-lg font-bold">
+            How to request
+          </h2>
+          <p className="mt-1 text-blue-50">Call or WhatsApp us with the details above. We reply with the fare and confirm before you pay.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href={branding.phoneHref} className={`${buttonClass('secondary')} border-0`}>
+              <PhoneIcon className="size-4" /> {branding.phone}
+            </a>
+            <a href={`${branding.whatsappHref}?text=${whatsappText}`} target="_blank" rel="noopener noreferrer" className={buttonClass('success')}>
+              <SocialIcon name="WhatsApp" className="size-4" /> WhatsApp us
+            </a>
+          </div>
+        </section>
+        <section className="md:col-span-2" aria-label="Good to know">
+          <ul className="space-y-2 text-sm text-slate-600">
+            {content.notes.map((n) => (
+              <li key={n}>• {n}</li>
+            ))}
+          </ul>
+        </section>
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { EmptyState, VehicleImage, buttonClass, cardClass, formatDate, formatRupees, useGoBack, type Offer } from '@jbp/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { SummaryList } from '@/components/SummaryList';
+import { waitingTime } from '@/features/booking/RideSummary';
+import { offerToRide } from './offerToRide';
+
+function readOffer(state: unknown): Offer | null {
+  if (!state || typeof state !== 'object') return null;
+  const offer = (state as { offer?: unknown }).offer;
+  return offer && typeof offer === 'object' && 'from' in offer ? (offer as Offer) : null;
+}
+
+/** /offerconvehical: Offer Details of the offer passed as navigation state. */
+export function OfferDetailsPage() {
+  const offer = readOffer(useLocation().state);
+  const navigate = useNavigate();
+  const goBack = useGoBack('/');
+
+  if (!offer) {
+    return (
+      <Page>
+        <EmptyState message="No offer selected." goBack />
+      </Page>
+    );
+  }
+
+  return (
+    <Page narrow>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Offer Details</h1>
+      <div className={`${cardClass} mt-6 overflow-hidden`}>
+        <div className="flex flex-wrap items-center justify-between gap-4 bg-gradient-to-r from-orange-50 to-amber-50 px-5 py-4">
+          <div className="flex items-center gap-4">
+            <VehicleImage vehicle={offer.vehicle} className="h-16 w-32" />
+            <div>
+              <p className="text-lg font-bold text-slate-900">{offer.vehicle}</p>
+              <p className="text-sm text-slate-600">Limited-time offer</p>
+            </div>
+          </div>
+          <p className="text-2xl font-extrabold text-orange-800">{formatRupees(offer.amount)}</p>
+        </div>
+        <div className="p-5">
+          <SummaryList
+            items={[
+              { label: 'From', value: offer.from },
+              { label: 'To', value: offer.to },
+              { label: 'Vehicle', value: offer.vehicle },
+              { label: 'Amount', value: formatRupees(offer.amount) },
+              { label: 'Date', value: formatDate(offer.date ?? offer.pickupDate) },
+              { label: 'Waiting Time', value: waitingTime(offer) || '-' },
+              { label: 'Seats', value: offer.seats ?? '-' },
+            ]}
+          />
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={goBack}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => navigate('/customerdetailform', { state: { offer: offerToRide(offer), flow: 'offer' } })}
+        >
+          Add Passenger Detail
+        </button>
+      </div>
+    </Page>
+  );
+}

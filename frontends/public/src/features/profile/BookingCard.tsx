@@ -1,0 +1,116 @@
+import {
+  StatusBadge,
+  buttonClass,
+  canCustomerCancel,
+  canPayAdvance,
+  cardClass,
+  formatAmount,
+  formatDate,
+  formatTime,
+  type BookingSummary,
+} from '@jbp/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+export interface BookingCardProps {
+  booking: BookingSummary;
+  onCancel: (id: string) => Promise<void>;
+}
+
+function advanceNote(status: string | null | undefined): string | null {
+  if (status === 'submitted') return 'Advance payment reference received; we are verifying it.';
+  if (status === 'verified') return 'Advance payment received. Thank you!';
+  return null;
+}
+
+/** One Ride History entry: From, To, Date, Pickup Time, Total Amount and Status, with its actions. */
+export function BookingCard({ booking, onCancel }: BookingCardProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const note = advanceNote(booking.advanceStatus);
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await onCancel(booking.id);
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={`${cardClass} flex flex-col p-5`} data-testid="booking-card">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{booking.reference ?? 'Booking'}</p>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="mt-3 grid gap-2 border-l-2 border-dashed border-slate-200 pl-4">
+        <div className="relative">
+          <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-green-600 ring-4 ring-white" />
+          <dt className="text-xs text-slate-500">From</dt>
+          <dd className="font-semibold text-slate-900">{booking.from}</dd>
+        </div>
+        <div className="relative">
+          <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-red-600 ring-4 ring-white" />
+          <dt className="text-xs text-slate-500">To</dt>
+          <dd className="font-semibold text-slate-900">{booking.to}</dd>
+        </div>
+      </dl>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-slate-500">Date</dt>
+          <dd className="font-medium text-slate-800">{formatDate(booking.date)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Pickup Time</dt>
+          <dd className="font-medium text-slate-800">{formatTime(booking.pickupTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Vehicle</dt>
+          <dd className="font-medium text-slate-800">{booking.vehicle ?? '-'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Total Amount</dt>
+          <dd className="font-bold text-slate-900">{formatAmount(booking.totalAmount)}</dd>
+        </div>
+      </dl>
+      {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{note}</p>}
+
+      {confirming ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3">
+          <p className="text-sm font-medium text-red-800">Cancel this booking?</p>
+          <button type="button" className={buttonClass('danger', 'sm')} onClick={cancel} disabled={busy}>
+            {busy ? 'Cancelling…' : 'Yes, cancel'}
+          </button>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirming(false)} disabled={busy}>
+            Keep booking
+          </button>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+          {canCustomerCancel(booking.status) && (
+            <button type="button" className={buttonClass('danger', 'sm')} onClick={() => setConfirming(true)}>
+              Cancel Booking
+            </button>
+          )}
+          {canPayAdvance(booking.status) && booking.advanceStatus !== 'verified' && (
+            <button
+              type="button"
+              className={buttonClass('success', 'sm')}
+              onClick={() => navigate(`/qr-code?booking=${encodeURIComponent(booking.id)}`, { state: { bookingId: booking.id } })}
+            >
+              Pay Advance
+            </button>
+          )}
+          {canPayAdvance(booking.status) && (
+            <Link to={`/onewaydutyslip?booking=${encodeURIComponent(booking.id)}`} className={buttonClass('ghost', 'sm')}>
+              Duty Slip
+            </Link>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

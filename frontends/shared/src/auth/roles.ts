@@ -1,0 +1,24 @@
+import type { Role } from '../types';
+import { normalizeRole } from './storage';
+
+/** The page the navbar's Profile button opens, and where login lands (spec section 2). */
+export function profilePath(role: string | null | undefined): string {
+  switch (normalizeRole(role)) {
+    case 'admin':
+      return '/adminprofile';
+    case 'agent':
+      return '/agentprofile';
+    case 'customer':
+      return '/customerprofile';
+    default:
+      return '/login';
+  }
+}
+
+/** Case-insensitive: the stored role is lowercased and compared with the lowercased list. */
+export function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
+  const r = (role ?? '').trim().toLowerCase();
+  return r !== '' && allowed.some((a) => a.toLowerCase() === r);
+}
+
+export type { Role };

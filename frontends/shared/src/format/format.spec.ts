@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatDateTime, formatDuration, formatKm, formatRupees, formatTime, todayInIndia } from './format';
+
+describe('formatting', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(1234567)).toBe('₹12,34,567');
+    expect(formatRupees('2000')).toBe('₹2,000');
+  });
+
+  it('shows booking amounts with 2 decimals', () => {
+    expect(formatAmount(4200)).toBe('₹4,200.00');
+    expect(formatAmount(123456.5)).toBe('₹1,23,456.50');
+    expect(formatAmount(undefined)).toBe('₹0.00');
+  });
+
+  it('shows km, or a dash when the distance is missing', () => {
+    expect(formatKm(312.4)).toBe('312.4 km');
+    expect(formatKm(1250)).toBe('1,250 km');
+    expect(formatKm(null)).toBe('-');
+    expect(formatKm(undefined)).toBe('-');
+  });
+
+  it('shows minutes as hours and minutes', () => {
+    expect(formatDuration(125)).toBe('2 h 5 min');
+    expect(formatDuration(45)).toBe('0 h 45 min');
+    expect(formatDuration(undefined)).toBe('-');
+  });
+
+  it('formats dates en-IN and keeps a bare date on its calendar day', () => {
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+    // 20:00 UTC is already the next day in India.
+    expect(formatDate('2026-01-05T20:00:00Z')).toBe('6 Jan 2026');
+    expect(formatDate('')).toBe('-');
+    expect(formatDate('tomorrow')).toBe('tomorrow');
+  });
+
+  it('formats timestamps in IST', () => {
+    expect(formatDateTime('2026-01-05T04:00:00Z')).toMatch(/5 Jan 2026.*9:30\s?am/i);
+  });
+
+  it('formats 24-hour times for people', () => {
+    expect(formatTime('14:30')).toBe('2:30 pm');
+    expect(formatTime('00:05')).toBe('12:05 am');
+    expect(formatTime('12:00')).toBe('12:00 pm');
+    expect(formatTime('')).toBe('-');
+  });
+
+  it("gives today's date in India", () => {
+    expect(todayInIndia(new Date('2026-03-31T19:00:00Z'))).toBe('2026-04-01');
+  });
+});

@@ -1,0 +1,20 @@
+import { vehicleImage } from '../vehicles';
+
+export interface VehicleImageProps {
+  vehicle: string | null | undefined;
+  className?: string;
+}
+
+/** The project's drawing of the vehicle, chosen by name, with a default for any other name. */
+export function VehicleImage({ vehicle, className = 'h-14 w-28' }: VehicleImageProps) {
+  return (
+    <img
+      src={vehicleImage(vehicle)}
+      alt={vehicle ? `${vehicle} cab` : 'Cab'}
+      width={240}
+      height={120}
+      loading="lazy"
+      className={`object-contain ${className}`}
+    />
+  );
+}

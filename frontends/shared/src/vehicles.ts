@@ -1,0 +1,41 @@
+import crystaUrl from './assets/vehicles/crysta.svg';
+import defaultUrl from './assets/vehicles/default.svg';
+import dzireUrl from './assets/vehicles/dzire.svg';
+import ertigaUrl from './assets/vehicles/ertiga.svg';
+import taveraUrl from './assets/vehicles/tavera.svg';
+import zestUrl from './assets/vehicles/zest.svg';
+
+export interface VehicleInfo {
+  name: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
+  /** Seats as the spec lists them (section 3). */
+  seats: number;
+  model: string;
+  kind: string;
+  image: string;
+}
+
+/** The five vehicles of the booking table, in the spec's order. */
+export const VEHICLES: readonly VehicleInfo[] = [
+  { name: 'Crysta', seats: 7, model: 'Toyota Innova Crysta', kind: 'Premium MPV', image: crystaUrl },
+  { name: 'Dzire', seats: 5, model: 'Maruti Suzuki Dzire', kind: 'Sedan', image: dzireUrl },
+  { name: 'Tavera', seats: 8, model: 'Chevrolet Tavera', kind: 'SUV', image: taveraUrl },
+  { name: 'Zest', seats: 6, model: 'Tata Zest', kind: 'Compact sedan', image: zestUrl },
+  { name: 'Ertiga', seats: 6, model: 'Maruti Suzuki Ertiga', kind: 'MPV', image: ertigaUrl },
+];
+
+/** The offer form's vehicle choices (spec section 9). */
+export const OFFER_VEHICLES = ['Crysta', 'Tavera', 'Dzire'] as const;
+
+export const DEFAULT_VEHICLE_IMAGE = defaultUrl;
+
+/** The catalogue entry whose name appears in `name` (case-insensitive), e.g. "Innova Crysta". */
+export function findVehicle(name: string | null | undefined): VehicleInfo | undefined {
+  const lower = (name ?? '').toLowerCase();
+  if (!lower) return undefined;
+  return VEHICLES.find((v) => lower.includes(v.name.toLowerCase()));
+}
+
+/** The picture for a vehicle name, with the default picture for anything else. */
+export function vehicleImage(name: string | null | undefined): string {
+  return findVehicle(name)?.image ?? DEFAULT_VEHICLE_IMAGE;
+}

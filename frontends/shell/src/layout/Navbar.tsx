@@ -1,0 +1,92 @@
+import { CloseIcon, Logo, MenuIcon, branding, buttonClass, profilePath, useAuth } from '@jbp/shared';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { CONTACT_LINK, MAIN_LINKS, type NavItem } from './navLinks';
+import { ServicesMenu } from './ServicesMenu';
+import { useScrolled } from './useScrolled';
+
+function BarLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  return (
+    <NavLink
+      to={item.to}
+      end
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-blue-600' : 'text-slate-700 hover:text-blue-600'}`
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * Sticky navigation bar (spec section 2): blurred translucent background and a shadow after 10 px
+ * of scroll, a menu/close toggle under 768 px, Register when signed out, Profile and Logout when in.
+ */
+export function Navbar() {
+  const { isLoggedIn, role, logout } = useAuth();
+  const navigate = useNavigate();
+  const scrolled = useScrolled(10);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  const onLogout = () => {
+    close();
+    logout();
+    navigate('/login');
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 print:hidden ${
+        // The open phone menu is opaque: page text behind translucent links was hard to read.
+        scrolled ? `border-slate-200/70 shadow-md ${menuOpen ? 'bg-white' : 'bg-white/75 backdrop-blur-md'}` : 'border-transparent bg-white'
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-3 sm:px-6 lg:px-8">
+        <Link to="/" onClick={close} className="rounded-lg" aria-label={`${branding.companyName} home`}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+        <nav
+          id="main-menu"
+          aria-label="Main"
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 pt-3 md:flex md:w-auto md:flex-row md:items-center md:pb-0 md:pt-0`}
+        >
+          {MAIN_LINKS.map((item) => (
+            <BarLink key={item.to} item={item} onNavigate={close} />
+          ))}
+          <ServicesMenu onNavigate={close} />
+          <BarLink item={CONTACT_LINK} onNavigate={close} />
+          <div className="mt-2 flex gap-2 border-t border-slate-100 pt-3 md:ml-3 md:mt-0 md:border-0 md:pt-0">
+            {isLoggedIn ? (
+              <>
+                <Link to={profilePath(role)} onClick={close} className={buttonClass('primary', 'sm')}>
+                  Profile
+                </Link>
+                <button type="button" onClick={onLogout} className={buttonClass('secondary', 'sm')}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <Link to="/register" onClick={close} className={buttonClass('accent', 'sm')}>
+                Register
+              </Link>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

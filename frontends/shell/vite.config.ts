@@ -1,0 +1,37 @@
+import { devProxy, sharedSingletons } from '../shared/build/federation.ts';
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+// The shell has no remotes baked in: it reads remotes.json at start (public/remotes.json holds the
+// defaults that the NestJS server also answers with).
+export default defineConfig({
+  base: '/',
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(pkg.dependencies),
+      dts: false,
+      // Remotes built with experiments.externalRuntime use this runtime instead of their own copy.
+      experiments: { provideExternalRuntime: true },
+    }),
+  ],
+  server: {
+    port: 3110,
+    strictPort: true,
+    proxy: {
+      ...devProxy,
+      // `npm run serve -w frontends/public` (port 3101) stands in for /remotes/public/ in dev.
+      '/remotes/public': { target: 'http://localhost:3101', rewrite: (p) => p.replace(/^\/remotes\/public/, '') },
+    },
+  },
+  preview: { port: 3110, strictPort: true, proxy: devProxy },
+  build: { target: 'es2022' },
+});
