@@ -1,0 +1,113 @@
+import { Alert, buttonClass, cardClass, errorMessage, formatDate, usersApi, type Id, type UserRecord } from '@jbp/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+type Kind = 'agent' | 'admin';
+
+interface Pending {
+  kind: Kind;
+  user: UserRecord & { travelerName?: string | null };
+}
+
+const waiting = (u: UserRecord) => u.active !== true && u.pendingApproval !== false;
+
+/**
+ * Agents and admins register inactive (decisions.md section 3); this list lets an admin approve
+ * them. Deactivated accounts (approved once, then switched off) are not listed here.
+ */
+export function PendingApprovals() {
+  const [pending, setPending] = useState<Pending[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState<Id | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([usersApi.agents(controller.signal), usersApi.admins(controller.signal)])
+      .then(([agents, admins]) =>
+        setPending([
+          ...agents.filter(waiting).map((user) => ({ kind: 'agent' as const, user })),
+          ...admins.filter(waiting).map((user) => ({ kind: 'admin' as const, user })),
+        ]),
+      )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to fetch pending approvals', error);
+        setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const approve = async ({ kind, user }: Pending) => {
+    setBusy(user._id);
+    setNotice(null);
+    try {
+      await (kind === 'agent' ? usersApi.setAgentActive(user._id, true) : usersApi.setAdminActive(user._id, true));
+      setPending((list) => (list ?? []).filter((p) => !(p.kind === kind && p.user._id === user._id)));
+      setNotice({ tone: 'success', text: `${user.fullName} is approved and can now log in.` });
+    } catch (error) {
+      console.error('Failed to approve', error);
+      setNotice({ tone: 'error', text: errorMessage(error, 'The approval could not be saved. Please try again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="approvals-heading">
+      <h2 id="approvals-heading" className="text-lg font-bold text-slate-900">
+        Pending approvals
+        {pending && pending.length > 0 && (
+          <span className="ml-2 rounded-full bg-orange-100 px-2 py-0.5 align-middle text-xs font-bold text-orange-800">{pending.length}</span>
+        )}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">New agents and admins cannot log in until an admin approves them.</p>
+      {notice && (
+        <Alert tone={notice.tone} className="mt-4" onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {loadFailed && (
+        <Alert tone="error" className="mt-4">
+          We could not load the accounts awaiting approval. Please refresh the page.
+        </Alert>
+      )}
+      {!loadFailed && pending === null && <p className="mt-4 text-sm text-slate-500">Loading accounts…</p>}
+      {pending?.length === 0 && <p className="mt-4 text-sm font-medium text-slate-600">No accounts are waiting for approval.</p>}
+      {pending && pending.length > 0 && (
+        <ul className="mt-4 divide-y divide-slate-100" aria-label="Accounts awaiting approval">
+          {pending.map((p) => (
+            <li key={`${p.kind}-${p.user._id}`} className="flex flex-wrap items-center gap-3 py-3" data-testid="pending-account">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">
+                  {p.kind === 'agent' ? (
+                    <Link to={`/singleagentdetail/${p.user._id}`} className="hover:underline">
+                      {p.user.fullName}
+                    </Link>
+                  ) : (
+                    p.user.fullName
+                  )}
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">{p.kind}</span>
+                </p>
+                <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+                  {p.user.travelerName ? `${p.user.travelerName} · ` : ''}
+                  {p.user.mobile} · {p.user.email}
+                </p>
+                <p className="text-xs text-slate-500">Registered {formatDate(p.user.createdAt)}</p>
+              </div>
+              <button
+                type="button"
+                className={buttonClass('success', 'sm')}
+                disabled={busy !== null}
+                onClick={() => approve(p)}
+                aria-label={`Approve ${p.user.fullName}`}
+              >
+                {busy === p.user._id ? 'Approving…' : 'Approve'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

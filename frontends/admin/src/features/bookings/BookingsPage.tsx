@@ -1,0 +1,244 @@
+import {
+  Alert,
+  PageTitle,
+  SelectField,
+  StatusBadge,
+  buttonClass,
+  cardClass,
+  formatAmount,
+  formatDate,
+  formatTime,
+  inputClass,
+  labelClass,
+  type Booking,
+} from '@jbp/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AdminLayout } from '@/components/AdminLayout';
+import { Route } from '@/components/Route';
+import { STATUS_FILTERS, loadBookings, type BookingFilters, type BookingResults } from './bookingQuery';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; results: BookingResults };
+
+const LOADING: Load = { state: 'loading' };
+
+function filtersFrom(params: URLSearchParams): BookingFilters {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    date: params.get('date') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function customerOf(b: Booking): string {
+  return b.passenger?.name || b.user?.fullName || '-';
+}
+
+function BookingsTable({ bookings }: { bookings: Booking[] }) {
+  return (
+    <>
+      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">All bookings</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              {['Reference', 'Customer', 'Route', 'Trip', 'Vehicle', 'Amount', 'Status'].map((h) => (
+                <th key={h} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-3">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {bookings.map((b) => (
+              <tr key={b._id} className="hover:bg-blue-50/40" data-testid="booking-row">
+                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs font-semibold text-slate-800">{b.reference ?? b._id}</td>
+                <td className="px-3 py-2">
+                  <p className="font-medium text-slate-900">{customerOf(b)}</p>
+                  <p className="text-xs text-slate-500">{b.passenger?.phone ?? b.user?.mobile ?? ''}</p>
+                </td>
+                <td className="max-w-64 px-3 py-2">
+                  <Route from={b.from} to={b.to} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {formatDate(b.date)}
+                  <br />
+                  <span className="text-xs text-slate-500">{formatTime(b.time)}</span>
+                </td>
+                <td className="px-3 py-2">{b.vehicle}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900">{formatAmount(b.totalAmount)}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={b.status} />
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`/bookingdetail/${b._id}`} className={buttonClass('secondary', 'sm')} aria-label={`View booking ${b.reference ?? b._id}`}>
+                    View
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden" aria-label="All bookings">
+        {bookings.map((b) => (
+          <li key={b._id} className={`${cardClass} p-4`} data-testid="booking-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono text-xs font-semibold text-slate-600">{b.reference ?? b._id}</p>
+                <p className="font-semibold text-slate-900">{customerOf(b)}</p>
+              </div>
+              <StatusBadge status={b.status} />
+            </div>
+            <p className="mt-2 text-sm">
+              <Route from={b.from} to={b.to} />
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatDate(b.date)}, {formatTime(b.time)} · {b.vehicle}
+            </p>
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <p className="font-bold text-slate-900">{formatAmount(b.totalAmount)}</p>
+              <Link to={`/bookingdetail/${b._id}`} className={buttonClass('secondary', 'sm')} aria-label={`View booking ${b.reference ?? b._id}`}>
+                View
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /admin/view-bookings: every booking, newest first, with search, status and date filters and pages. */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const { q, status, date, page } = filters;
+  const [typed, setTyped] = useState(q);
+  // The answer for one set of filters: any other set is still loading.
+  const queryKey = JSON.stringify([q, status, date, page]);
+  const [answer, setAnswer] = useState<{ key: string; load: Load } | null>(null);
+  const load = answer?.key === queryKey ? answer.load : LOADING;
+  const searchId = useId();
+  const dateId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const key = JSON.stringify([q, status, date, page]);
+    loadBookings({ q, status, date, page }, controller.signal)
+      .then((results) => setAnswer({ key, load: { state: 'ready', results } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to fetch bookings', error);
+        setAnswer({ key, load: { state: 'failed', message: 'We could not load the bookings. Please try again.' } });
+      });
+    return () => controller.abort();
+  }, [q, status, date, page]);
+
+  const update = (changes: Partial<BookingFilters>) => {
+    const next = { ...filters, page: 1, ...changes };
+    const search = new URLSearchParams();
+    if (next.q.trim()) search.set('q', next.q.trim());
+    if (next.status) search.set('status', next.status);
+    if (next.date) search.set('date', next.date);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: typed });
+  };
+
+  const filtered = Boolean(q || status || date);
+
+  return (
+    <AdminLayout>
+      <PageTitle title="All Bookings">Every booking, newest first. Open one to confirm it, add charges or record the advance.</PageTitle>
+
+      <form onSubmit={search} className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`} role="search" aria-label="Filter bookings">
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor={searchId} className={labelClass}>
+            Search
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={inputClass}
+            placeholder="Reference, name, phone or place"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <SelectField label="Status" options={STATUS_FILTERS} value={status} onChange={(e) => update({ status: e.target.value, q: typed })} />
+        <div>
+          <label htmlFor={dateId} className={labelClass}>
+            Trip date
+          </label>
+          <input id={dateId} type="date" className={inputClass} value={date} onChange={(e) => update({ date: e.target.value, q: typed })} />
+        </div>
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+          <button type="submit" className={buttonClass('primary')}>
+            Search
+          </button>
+          {filtered && (
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              onClick={() => {
+                setTyped('');
+                setParams(new URLSearchParams());
+              }}
+            >
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+
+      {load.state === 'loading' && (
+        <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
+          Loading bookings...
+        </p>
+      )}
+      {load.state === 'failed' && <Alert tone="error">{load.message}</Alert>}
+      {load.state === 'ready' && load.results.bookings.length === 0 && (
+        <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No bookings found.</p>
+      )}
+      {load.state === 'ready' && load.results.bookings.length > 0 && (
+        <>
+          <BookingsTable bookings={load.results.bookings} />
+          <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Pages">
+            <p className="text-sm text-slate-600">
+              Page {load.results.page} of {load.results.pages} · {load.results.total} {load.results.total === 1 ? 'booking' : 'bookings'}
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={load.results.page <= 1}
+                onClick={() => update({ page: load.results.page - 1, q })}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={load.results.page >= load.results.pages}
+                onClick={() => update({ page: load.results.page + 1, q })}
+              >
+                Next
+              </button>
+            </div>
+          </nav>
+        </>
+      )}
+    </AdminLayout>
+  );
+}

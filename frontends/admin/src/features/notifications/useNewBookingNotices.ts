@@ -1,0 +1,39 @@
+import { useAuth, type Id, type NewBookingEvent } from '@jbp/shared';
+import { useEffect, useRef, useState } from 'react';
+import { subscribeToNewBookings } from './newBookingSocket';
+
+/** How long each 'New booking from {name}' notice stays (spec section 9). */
+export const NOTICE_MS = 5000;
+
+export interface NewBookingNotice {
+  key: number;
+  bookingId: Id;
+  customerName: string;
+}
+
+/** One notice per realtime newBooking event, each removed after 5 seconds. */
+export function useNewBookingNotices(): NewBookingNotice[] {
+  const { token, role } = useAuth();
+  const [notices, setNotices] = useState<NewBookingNotice[]>([]);
+  const nextKey = useRef(0);
+
+  useEffect(() => {
+    if (!token || role !== 'admin') return;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const unsubscribe = subscribeToNewBookings(token, (event: NewBookingEvent) => {
+      const key = ++nextKey.current;
+      setNotices((list) => [...list, { key, bookingId: event.bookingId, customerName: event.customerName }]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setNotices((list) => list.filter((n) => n.key !== key));
+      }, NOTICE_MS);
+      timers.add(timer);
+    });
+    return () => {
+      unsubscribe();
+      timers.forEach(clearTimeout);
+    };
+  }, [token, role]);
+
+  return notices;
+}

@@ -1,0 +1,73 @@
+import { mockApi, renderPage } from '@jbp/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminSession } from '@/testing/fixtures';
+import { AllOffersPage } from './AllOffersPage';
+
+const agent = { id: 5, fullName: 'Ravi Thakur', travelerName: 'Thakur Travels', mobile: '9876500011', email: 'ravi@example.in' };
+const offer = (id: number, status: string, to: string) => ({
+  _id: id,
+  id,
+  from: 'Jabalpur, Madhya Pradesh, India',
+  to,
+  vehicle: 'Crysta',
+  seats: 7,
+  date: '2030-02-01',
+  startTime: '10:00',
+  endTime: '12:00',
+  distance: 280,
+  amount: 3500,
+  status,
+  agent,
+});
+
+describe(AllOffersPage.name, () => {
+  it("lists every offer with its agent's name, traveller name, mobile and e-mail, and its state", async () => {
+    mockApi([
+      {
+        path: '/api/offers/all',
+        body: { data: [offer(1, 'open', 'Nagpur, Maharashtra, India'), offer(2, 'booked', 'Bhopal, Madhya Pradesh, India'), { ...offer(3, 'expired', 'Katni, Madhya Pradesh, India'), agent: null }] },
+      },
+    ]);
+    renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'All Offers with Agent Info' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('offer-row');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Jabalpur → to Nagpur');
+    expect(rows[0]).toHaveTextContent('Ravi Thakur');
+    expect(rows[0]).toHaveTextContent('Thakur Travels');
+    expect(rows[0]).toHaveTextContent('9876500011');
+    expect(rows[0]).toHaveTextContent('ravi@example.in');
+    expect(rows[0]).toHaveTextContent('₹3,500');
+    expect(rows[0]).toHaveTextContent('10:00 am - 12:00 pm');
+    expect(within(rows[0]).getByRole('link', { name: 'Ravi Thakur' })).toHaveAttribute('href', '/singleagentdetail/5');
+    expect(within(rows[1]).getByText('Booked')).toHaveAttribute('data-state', 'booked');
+    expect(within(rows[2]).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+    expect(screen.getAllByTestId('offer-card')).toHaveLength(3);
+  });
+
+  it('filters by state', async () => {
+    mockApi([{ path: '/api/offers/all', body: { data: [offer(1, 'open', 'Nagpur, Maharashtra, India'), offer(2, 'booked', 'Bhopal, Madhya Pradesh, India')] } }]);
+    renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    await screen.findAllByTestId('offer-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Booked' }));
+    expect(screen.getAllByTestId('offer-row')).toHaveLength(1);
+    expect(screen.getByTestId('offer-row')).toHaveTextContent('Bhopal');
+    await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
+    expect(screen.getByText('No offers found.')).toBeInTheDocument();
+  });
+
+  it("shows the loading text, 'No offers found.' and a failure", async () => {
+    let release!: () => void;
+    mockApi([{ path: '/api/offers/all', reply: () => new Promise((r) => (release = () => r({ body: { data: [] } }))) }]);
+    const view = renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    expect(screen.getByText('Loading offers...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No offers found.')).toBeInTheDocument();
+    view.unmount();
+    mockApi([{ path: '/api/offers/all', status: 500, body: { statusCode: 500, message: 'x' } }]);
+    renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the offers. Please refresh the page.');
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  OfferStateBadge,
+  PageTitle,
+  VehicleImage,
+  buttonClass,
+  cardClass,
+  formatDate,
+  formatKm,
+  formatRupees,
+  formatTime,
+  offersApi,
+  offerStateOf,
+  type Offer,
+} from '@jbp/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminLayout } from '@/components/AdminLayout';
+import { Route } from '@/components/Route';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offers: Offer[] };
+
+const FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'booked', label: 'Booked' },
+  { value: 'expired', label: 'Expired' },
+] as const;
+
+function AgentInfo({ offer }: { offer: Offer }) {
+  const agent = offer.agent;
+  if (!agent) return <span className="text-slate-500">-</span>;
+  return (
+    <>
+      <Link to={`/singleagentdetail/${agent.id}`} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
+        {agent.fullName}
+      </Link>
+      {agent.travelerName && <span className="block text-xs text-slate-600">{agent.travelerName}</span>}
+      <span className="block text-xs text-slate-500 [overflow-wrap:anywhere]">
+        {agent.mobile} · {agent.email}
+      </span>
+    </>
+  );
+}
+
+/** /alloffersforadmin: 'All Offers with Agent Info', every offer with its agent and state. */
+export function AllOffersPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [filter, setFilter] = useState<string>('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    offersApi
+      .all(controller.signal)
+      .then((answer) => setLoad({ state: 'ready', offers: Array.isArray(answer?.data) ? answer.data : [] }))
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to fetch offers', e);
+        setLoad({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const shown = useMemo(
+    () => (load.state === 'ready' ? load.offers.filter((o) => !filter || offerStateOf(o.status) === filter) : []),
+    [load, filter],
+  );
+
+  return (
+    <AdminLayout>
+      <PageTitle
+        title="All Offers with Agent Info"
+        actions={
+          <Link to="/addoffer" className={buttonClass('accent', 'sm')}>
+            Add Travel Offer
+          </Link>
+        }
+      >
+        Every offer agents have published, newest first, with who published it.
+      </PageTitle>
+
+      <div role="group" aria-label="Show offers" className="mb-4 inline-flex flex-wrap rounded-xl bg-slate-100 p-1">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`rounded-lg px-4 py-1.5 text-sm font-semibold transition-colors ${
+              filter === f.value ? 'bg-white text-blue-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+
+      {load.state === 'loading' && (
+        <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
+          Loading offers...
+        </p>
+      )}
+      {load.state === 'failed' && <Alert tone="error">We could not load the offers. Please refresh the page.</Alert>}
+      {load.state === 'ready' && shown.length === 0 && <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No offers found.</p>}
+      {shown.length > 0 && (
+        <>
+          <div className={`${cardClass} hidden overflow-x-auto lg:block`}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">All Offers with Agent Info</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  {['Vehicle', 'Route', 'Date', 'Waiting Time', 'Seats', 'Distance', 'Amount', 'Agent', 'State'].map((h) => (
+                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((o) => (
+                  <tr key={o._id} data-testid="offer-row">
+                    <td className="px-3 py-2">
+                      <VehicleImage vehicle={o.vehicle} className="h-10 w-20" />
+                      <span className="font-semibold text-slate-900">{o.vehicle}</span>
+                    </td>
+                    <td className="min-w-48 px-3 py-2">
+                      <Route from={o.from} to={o.to} />
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDate(o.date ?? o.pickupDate)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatTime(o.startTime)} - {formatTime(o.endTime)}
+                    </td>
+                    <td className="px-3 py-2">{o.seats ?? '-'}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatKm(o.distance)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatRupees(o.amount)}</td>
+                    <td className="max-w-56 px-3 py-2">
+                      <AgentInfo offer={o} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <OfferStateBadge status={o.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul className="grid gap-3 lg:hidden" aria-label="All Offers with Agent Info">
+            {shown.map((o) => (
+              <li key={o._id} className={`${cardClass} p-4`} data-testid="offer-card">
+                <div className="flex items-start gap-3">
+                  <VehicleImage vehicle={o.vehicle} className="h-12 w-24 shrink-0" />
+                  <div className="min-w-0 flex-1">
+                    <Route from={o.from} to={o.to} />
+                    <p className="text-sm text-slate-600">
+                      {o.vehicle} · {o.seats ?? '-'} seats · {formatKm(o.distance)}
+                    </p>
+                  </div>
+                  <OfferStateBadge status={o.status} />
+                </div>
+                <p className="mt-2 text-sm text-slate-700">
+                  {formatDate(o.date ?? o.pickupDate)}, {formatTime(o.startTime)} - {formatTime(o.endTime)} ·{' '}
+                  <span className="font-bold text-slate-900">{formatRupees(o.amount)}</span>
+                </p>
+                <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Agent</p>
+                  <AgentInfo offer={o} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </AdminLayout>
+  );
+}

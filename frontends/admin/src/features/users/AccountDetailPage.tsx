@@ -1,0 +1,135 @@
+import { Alert, EmptyState, PageTitle, SkeletonList, buttonClass, cardClass, formatDate, isApiError, useAuthorizedImage, type Agent } from '@jbp/shared';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AdminLayout } from '@/components/AdminLayout';
+import { Details } from '@/components/Details';
+import { Section } from '@/components/Section';
+import { ACCOUNT_KINDS, type AccountKind } from './accounts';
+import { ActiveBadge } from './ActiveBadge';
+import { ToggleButton } from './ToggleButton';
+import { useActiveToggle } from './useActiveToggle';
+
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; account: Agent };
+
+function IdProof({ agent }: { agent: Agent }) {
+  const src = useAuthorizedImage(agent.idProofImage);
+  if (!agent.idProofImage) return <p className="text-sm text-slate-600">No ID proof image was uploaded.</p>;
+  if (!src) return <div className="h-48 w-full max-w-md animate-pulse rounded-xl bg-slate-200" role="status" aria-label="Loading ID proof" />;
+  return (
+    <a href={src} target="_blank" rel="noreferrer" className="block w-fit">
+      <img
+        src={src}
+        alt={`${agent.idProofType ?? 'ID proof'} of ${agent.fullName}`}
+        className="max-h-80 w-full max-w-md rounded-xl border border-slate-200 bg-slate-50 object-contain"
+      />
+    </a>
+  );
+}
+
+/** /singlecustomerdetail/:id and /singleagentdetail/:id: one account, with Activate/Deactivate. */
+export function AccountDetailPage({ kind }: { kind: AccountKind }) {
+  const info = ACCOUNT_KINDS[kind];
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { toggle, busy, error, clearError } = useActiveToggle(info, (account) => setLoad({ state: 'ready', account }));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    info
+      .get(id, controller.signal)
+      .then((account) => setLoad(account ? { state: 'ready', account } : { state: 'missing' }))
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`Failed to fetch ${kind}`, e);
+        // The API answers 404 for an unknown id and 400 for one that is not a number.
+        setLoad(isApiError(e) && (e.status === 404 || e.status === 400) ? { state: 'missing' } : { state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [id, info, kind]);
+
+  const back = (
+    <Link to={info.listPath} className="mb-3 inline-block text-sm font-semibold text-blue-700 hover:underline">
+      ← {info.title}
+    </Link>
+  );
+
+  if (load.state === 'loading') {
+    return (
+      <AdminLayout>
+        <SkeletonList count={1} label="Loading" />
+      </AdminLayout>
+    );
+  }
+  if (load.state === 'missing') {
+    return (
+      <AdminLayout>
+        <EmptyState message={info.notFound}>
+          <Link to={info.listPath} className={`${buttonClass('primary')} mt-5`}>
+            {info.title}
+          </Link>
+        </EmptyState>
+      </AdminLayout>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <AdminLayout>
+        {back}
+        <Alert tone="error">We could not load this account. Please refresh the page.</Alert>
+      </AdminLayout>
+    );
+  }
+
+  const { account } = load;
+  return (
+    <AdminLayout>
+      {back}
+      <PageTitle
+        title={account.fullName}
+        actions={<ToggleButton account={account} busy={busy !== null} disabled={busy !== null} onToggle={() => toggle(account)} />}
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="capitalize">{kind}</span>
+          <span aria-hidden="true">·</span>
+          <span>Joined {formatDate(account.createdAt)}</span>
+          <ActiveBadge account={account} />
+        </span>
+      </PageTitle>
+      {error && (
+        <Alert tone="error" className="mb-4" onClose={clearError}>
+          {error}
+        </Alert>
+      )}
+      <div className="grid gap-6">
+        <Section title="Details">
+          <Details
+            items={[
+              ...(kind === 'agent' ? [{ label: 'Traveller name', value: account.travelerName }] : []),
+              { label: 'Email', value: account.email ? <a href={`mailto:${account.email}`} className="text-blue-700 hover:underline">{account.email}</a> : null },
+              { label: 'Mobile', value: account.mobile ? <a href={`tel:${account.mobile}`} className="text-blue-700 hover:underline">{account.mobile}</a> : null },
+              { label: 'Area', value: account.area },
+              { label: 'City', value: account.city },
+              { label: 'State', value: account.state },
+              { label: 'Pincode', value: account.pincode },
+            ]}
+          />
+        </Section>
+        {kind === 'agent' && (
+          <Section title="ID proof">
+            <p className="mb-3 text-sm text-slate-700">
+              Type: <span className="font-semibold">{account.idProofType ?? '-'}</span>
+            </p>
+            <IdProof agent={account} />
+          </Section>
+        )}
+        {kind === 'customer' && (
+          <p className={`${cardClass} p-4 text-sm text-slate-600`}>
+            <Link to={`/admin/view-bookings?q=${encodeURIComponent(account.fullName)}`} className="font-semibold text-blue-700 hover:underline">
+              Bookings of {account.fullName}
+            </Link>
+          </p>
+        )}
+      </div>
+    </AdminLayout>
+  );
+}

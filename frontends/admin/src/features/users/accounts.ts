@@ -1,0 +1,45 @@
+import { usersApi, type Agent, type Id } from '@jbp/shared';
+
+/** Customers and agents share the admin's list and detail pages; this says what differs. */
+export type AccountKind = 'customer' | 'agent';
+
+export interface AccountKindInfo {
+  title: string;
+  listPath: string;
+  detailPath: (id: Id) => string;
+  notFound: string;
+  /** The message when saving Activate/Deactivate fails. */
+  toggleFailed: string;
+  list: (signal?: AbortSignal) => Promise<Agent[]>;
+  get: (id: Id, signal?: AbortSignal) => Promise<Agent>;
+  setActive: (id: Id, active: boolean) => Promise<Agent>;
+}
+
+export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
+  customer: {
+    title: 'Customers',
+    listPath: '/allcustomers',
+    detailPath: (id) => `/singlecustomerdetail/${id}`,
+    notFound: 'Customer not found.',
+    toggleFailed: 'Failed to update customer status. Please try again.',
+    list: usersApi.customers,
+    get: usersApi.customer,
+    setActive: usersApi.setCustomerActive,
+  },
+  agent: {
+    title: 'Agents',
+    listPath: '/allagents',
+    detailPath: (id) => `/singleagentdetail/${id}`,
+    notFound: 'Agent not found.',
+    // The spec's exact message (section 8).
+    toggleFailed: 'Failed to update agent status. Please try again.',
+    list: usersApi.agents,
+    get: usersApi.agent,
+    setActive: usersApi.setAgentActive,
+  },
+};
+
+/** Active unless the server says otherwise (a customer's `active` is optional, default true). */
+export function isActive(account: { active?: boolean }): boolean {
+  return account.active !== false;
+}

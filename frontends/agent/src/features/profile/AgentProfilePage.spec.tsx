@@ -1,0 +1,127 @@
+import { mockApi, renderPage } from '@jbp/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AgentProfilePage } from './AgentProfilePage';
+
+const session = { token: 't', role: 'agent' };
+
+const profile = {
+  id: 3,
+  role: 'agent',
+  fullName: 'Ravi Patel',
+  email: 'ravi@example.in',
+  mobile: '9876543210',
+  area: 'Wright Town',
+  address: 'Wright Town',
+  city: 'Jabalpur',
+  state: 'Madhya Pradesh',
+  pincode: '482002',
+  profileImage: null,
+  createdAt: '2025-03-04T10:00:00.000Z',
+};
+
+const offer = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  id,
+  from: 'Jabalpur, Madhya Pradesh, India',
+  to: 'Nagpur, Maharashtra, India',
+  vehicle: 'Crysta',
+  seats: 7,
+  date: '2030-02-01',
+  startTime: '10:00',
+  endTime: '12:00',
+  distance: 280,
+  amount: 3500,
+  status,
+  ...extra,
+});
+
+describe(AgentProfilePage.name, () => {
+  it('shows the profile with its creation date, and the own offers with their state', async () => {
+    mockApi([
+      { path: '/api/auth/profile', body: profile },
+      { path: '/api/offers/mine', body: { data: [offer(1, 'open'), offer(2, 'booked', { to: 'Bhopal, Madhya Pradesh, India' }), offer(3, 'expired')] } },
+    ]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    expect(await screen.findByRole('heading', { name: 'Ravi Patel' })).toBeInTheDocument();
+    expect(screen.getByText('Member since 4 Mar 2025')).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('my-offer');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByText('Open')).toHaveAttribute('data-state', 'open');
+    expect(within(cards[1]).getByText('Booked')).toHaveAttribute('data-state', 'booked');
+    expect(within(cards[2]).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+    expect(cards[0]).toHaveTextContent('₹3,500');
+    expect(cards[0]).toHaveTextContent('1 Feb 2030');
+    expect(cards[0]).toHaveTextContent('10:00 am - 12:00 pm');
+    expect(cards[0]).toHaveTextContent('280 km');
+  });
+
+  it('edits the profile with Edit Profile / Cancel / Save Changes and accepts only images as the photo', async () => {
+    const api = mockApi([
+      { path: '/api/auth/profile', body: profile },
+      { method: 'PUT', path: '/api/auth/profile', reply: ({ body }) => ({ body: { ...profile, ...(body as object) } }) },
+      { path: '/api/offers/mine', body: { data: [] } },
+    ]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Change Photo')).toHaveAttribute('accept', 'image/*');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const city = screen.getByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Katni');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+    expect(api.callsTo('/api/auth/profile', 'PUT')[0].body).toMatchObject({ city: 'Katni', area: 'Wright Town' });
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('has a side menu linking /addoffer and /agenttermcondition that the Menu button toggles on phones', async () => {
+    mockApi([
+      { path: '/api/auth/profile', body: profile },
+      { path: '/api/offers/mine', body: { data: [] } },
+    ]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    const nav = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(within(nav).getByRole('link', { name: 'Add Travel Offer' })).toHaveAttribute('href', '/addoffer');
+    expect(within(nav).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/agenttermcondition');
+    expect(nav).toHaveClass('hidden');
+    const toggle = screen.getByRole('button', { name: /Menu/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide menu');
+    expect(nav).toHaveClass('block');
+    await userEvent.click(toggle);
+    expect(nav).toHaveClass('hidden');
+  });
+
+  it('says so when the agent has no offers yet, and when they cannot be loaded', async () => {
+    mockApi([
+      { path: '/api/auth/profile', body: profile },
+      { path: '/api/offers/mine', body: { data: [] } },
+    ]);
+    const first = renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    expect(await screen.findByText('You have not added any offers yet.')).toBeInTheDocument();
+    first.unmount();
+
+    mockApi([
+      { path: '/api/auth/profile', body: profile },
+      { path: '/api/offers/mine', status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+    ]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your offers. Please refresh the page.');
+  });
+
+  it('shows skeletons while the offers load', () => {
+    mockApi([
+      { path: '/api/auth/profile', body: profile },
+      { path: '/api/offers/mine', reply: () => new Promise(() => undefined) },
+    ]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    expect(screen.getByRole('status', { name: 'Loading your offers…' })).toBeInTheDocument();
+  });
+});
