@@ -1,0 +1,47 @@
+// Builds each workspace whose output is missing or older than its sources, so `npm start`
+// works on a fresh clone and stays quick afterwards.
+// Usage: node scripts/ensure-built.mjs [backend|frontends|all]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const WORKSPACES = {
+  backend: { dir: 'backend', output: 'dist/main.js', sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
+  shell: { dir: 'frontends/shell', output: 'dist/index.html', sources: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
+  public: { dir: 'frontends/public', output: 'dist/remoteEntry.js', sources: ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
+  agent: { dir: 'frontends/agent', output: 'dist/remoteEntry.js', sources: ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
+  admin: { dir: 'frontends/admin', output: 'dist/remoteEntry.js', sources: ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
+};
+
+const which = process.argv[2] ?? 'all';
+const names =
+  which === 'all' ? Object.keys(WORKSPACES) : which === 'frontends' ? ['shell', 'public', 'agent', 'admin'] : [which];
+
+for (const name of names) {
+  const ws = WORKSPACES[name];
+  if (!ws) throw new Error(`Unknown workspace "${name}"`);
+  const dir = join(root, ws.dir);
+  if (!existsSync(join(dir, 'package.json'))) continue; // a remote not in this checkout
+  const output = join(dir, ws.output);
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const newest = Math.max(...ws.sources.map((s) => newestMtime(join(dir, s))));
+  if (built >= newest) continue;
+  console.log(`Building ${ws.dir} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', ws.dir], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
