@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import { adminSession, bearer, createBooking, createOffer, newActiveAgent, newCustomer, signIn } from '../support/api';
+import { isoDateInDays } from '../support/data';
+import { dismissOffersPopup, openWithState, solveCaptcha } from '../support/page';
+
+// Issue 5, the admin desk against the real server: the live new-booking notice, confirm → advance →
+// verify → duty slip, deactivating an agent, and the lists.
+
+test.beforeEach(({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop journeys');
+});
+
+test("an admin sees 'New booking from …' live while a customer books in another browser", async ({ page, browser, request }) => {
+  await signIn(page, await adminSession(request));
+  await page.goto('/adminprofile');
+  await expect(page.getByRole('heading', { name: 'Pending approvals' })).toBeVisible();
+
+  const customer = await newCustomer(request);
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await signIn(customerPage, customer.session);
+  const ride = {
+    from: 'Jabalpur, MP, India',
+    to: 'Katni, Madhya Pradesh, India',
+    date: isoDateInDays(8),
+    startTime: '06:45',
+    pickupInfo: 'Railway Station to Railway Station',
+    distance: 95,
+    duration: 120,
+    vehicle: 'Dzire',
+    seats: 5,
+  };
+  const passenger = { name: customer.data.fullName, phone: customer.data.mobile, email: customer.data.email, idType: 'Aadhar Card', idNumber: '123412341234' };
+  await openWithState(customerPage, '/onewaypayadvance', { offer: ride, flow: 'oneway', passenger });
+  await solveCaptcha(customerPage);
+  await customerPage.getByRole('checkbox').check();
+  await customerPage.getByRole('button', { name: 'Book' }).click();
+  await expect(customerPage.getByRole('alert')).toHaveText('Booking successful! Redirecting to your profile... 🎉');
+
+  const notice = page.getByTestId('new-booking-notice').filter({ hasText: `New booking from ${customer.data.fullName}` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveClass(/bg-green-50/);
+  // It goes after 5 seconds.
+  await expect(notice).toBeHidden({ timeout: 7_000 });
+  await customerContext.close();
+});
+
+test('the admin confirms → the customer sees Confirmed and Pay Advance → pays → the admin verifies → the duty slip shows the advance and balance', async ({ page, browser, request }) => {
+  const customer = await newCustomer(request);
+  const booking = await createBooking(request, customer.session, { to: 'Bhopal, Madhya Pradesh, India', vehicle: 'Ertiga' });
+  await signIn(page, await adminSession(request));
+
+  await test.step('the admin finds the booking and confirms it', async () => {
+    await page.goto('/admin/view-bookings');
+    await page.getByLabel('Search').fill(booking.reference ?? customer.data.fullName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('booking-row').filter({ hasText: customer.data.fullName });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Pending')).toBeVisible();
+    await row.getByRole('link', { name: /^View booking/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookingdetail/${booking._id}$`));
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.getByText('Pending', { exact: true })).toHaveAttribute('data-tone', 'yellow');
+    await status.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(status.getByText('Confirmed', { exact: true })).toHaveAttribute('data-tone', 'green');
+    await expect(status.getByRole('alert')).toHaveText('Status is now Confirmed.');
+  });
+
+  let advance = 0;
+  await test.step('the customer sees Confirmed, pays the advance and sends the UTR', async () => {
+    const customerContext = await browser.newContext();
+    const customerPage = await customerContext.newPage();
+    await signIn(customerPage, customer.session);
+    await customerPage.goto('/customerprofile');
+    const card = customerPage.getByTestId('booking-card').first();
+    await expect(card).toContainText('Confirmed');
+    await card.getByRole('button', { name: 'Pay Advance' }).click();
+    await expect(customerPage.getByRole('heading', { name: 'Scan & Pay' })).toBeVisible();
+    await expect(customerPage.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+    await expect(customerPage.getByLabel('Amount paid (₹)')).not.toHaveValue('');
+    advance = Number(await customerPage.getByLabel('Amount paid (₹)').inputValue());
+    expect(advance).toBeGreaterThan(0);
+    await customerPage.getByLabel('UPI transaction reference (UTR)').fill('412345678901');
+    await customerPage.getByRole('button', { name: 'Submit reference' }).click();
+    await expect(customerPage.getByRole('alert')).toContainText('We have received your UPI reference');
+    await customerContext.close();
+  });
+
+  await test.step('the admin sees the UTR, adds charges and verifies the advance', async () => {
+    await page.reload();
+    const panel = page.getByRole('region', { name: 'Advance' });
+    await expect(panel).toContainText('412345678901');
+    await expect(panel.getByLabel('Advance received (₹)')).toHaveValue(String(advance));
+    const charges = page.getByRole('form', { name: 'Extra charges' });
+    await charges.getByLabel('Toll tax and parking (₹)').fill('250');
+    await charges.getByRole('button', { name: 'Save Charges' }).click();
+    await expect(charges.getByRole('alert')).toHaveText('Charges saved.');
+    await panel.getByRole('button', { name: 'Verify Advance' }).click();
+    await expect(panel.getByRole('alert')).toContainText('recorded.');
+    await expect(panel.getByTestId('advance-state')).toHaveText('Advance verified.');
+  });
+
+  await test.step('the duty slip shows the advance paid and the balance due', async () => {
+    const total = Number((await page.getByTestId('detail-total').textContent())?.replace(/[^\d.]/g, ''));
+    await page.getByRole('link', { name: 'Duty Slip' }).click();
+    await expect(page).toHaveURL(new RegExp(`/onewaydutyslip\\?booking=${booking._id}$`));
+    await expect(page.getByRole('heading', { name: 'Duty Slip (One Way Journey)' })).toBeVisible();
+    const fmt = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(page.getByRole('row', { name: /Advance Paid/ })).toContainText(fmt(advance));
+    await expect(page.getByTestId('slip-total')).toHaveText(fmt(total));
+    await expect(page.getByTestId('slip-balance')).toHaveText(fmt(total - advance));
+    await page.getByRole('link', { name: '← Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookingdetail/${booking._id}$`));
+  });
+});
+
+test('the advance prompt: Yes records the advance and opens the duty slip; No opens it as it is', async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  const first = await createBooking(request, customer.session);
+  const second = await createBooking(request, customer.session, { to: 'Katni, Madhya Pradesh, India' });
+  await signIn(page, await adminSession(request));
+
+  await page.goto(`/advanceconformation?booking=${first._id}`);
+  await expect(page.getByText(/Click Yes if the customer paid an advance/)).toBeVisible();
+  await page.getByLabel('Advance paid (₹)').fill('500');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/onewaydutyslip\\?booking=${first._id}$`));
+  await expect(page.getByRole('row', { name: /Advance Paid/ })).toContainText('₹500.00');
+
+  await page.goto(`/advanceconformation?booking=${second._id}`);
+  await page.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(new RegExp(`/onewaydutyslip\\?booking=${second._id}$`));
+  await expect(page.getByRole('row', { name: /Advance Paid/ })).toContainText('₹0.00');
+});
+
+test('an agent deactivated by an admin cannot log in and its offers leave the home page', async ({ page, browser, request }) => {
+  const agent = await newActiveAgent(request);
+  const amount = 3100 + Math.floor(Math.random() * 800);
+  await createOffer(request, agent.session, { amount, vehicle: 'Crysta', to: 'Nagpur, Maharashtra, India' });
+  const offerRow = (p: typeof page) => p.getByRole('table').getByRole('row').filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
+
+  await page.goto('/');
+  await dismissOffersPopup(page);
+  await expect(offerRow(page)).toHaveCount(1);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, await adminSession(request));
+  await adminPage.goto('/allagents');
+  await adminPage.getByLabel('Search agents').fill(agent.data.email);
+  const row = adminPage.getByTestId('account-row').filter({ hasText: agent.data.fullName });
+  await expect(row.getByText('Active')).toBeVisible();
+  await row.getByRole('button', { name: `Deactivate ${agent.data.fullName}` }).click();
+  await expect(row.getByRole('button', { name: `Activate ${agent.data.fullName}` })).toBeVisible();
+  await expect(row.getByText('Inactive')).toBeVisible();
+  // Saved on the server: still deactivated after a reload.
+  await adminPage.reload();
+  await adminPage.getByLabel('Search agents').fill(agent.data.email);
+  await expect(adminPage.getByTestId('account-row').filter({ hasText: agent.data.fullName }).getByText('Inactive')).toBeVisible();
+  await adminContext.close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email or Mobile').fill(agent.data.email);
+  await page.getByLabel('Password').fill(agent.data.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your account has been deactivated.');
+
+  await page.goto('/');
+  await dismissOffersPopup(page).catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'Available Offers' }).first()).toBeVisible();
+  await expect(offerRow(page)).toHaveCount(0);
+  const listed = (await (await request.get('/api/offers')).json()) as { data: { amount: number }[] };
+  expect(listed.data.map((o) => o.amount)).not.toContain(amount);
+});
+
+test('All Offers with Agent Info lists the offer with its agent; customers and agents open their detail pages', async ({ page, request }) => {
+  const agent = await newActiveAgent(request);
+  const amount = 2100 + Math.floor(Math.random() * 800);
+  await createOffer(request, agent.session, { amount, vehicle: 'Dzire' });
+  const customer = await newCustomer(request);
+  await signIn(page, await adminSession(request));
+
+  await page.goto('/alloffersforadmin');
+  const row = page.getByTestId('offer-row').filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
+  await expect(row).toContainText(agent.data.fullName);
+  await expect(row).toContainText('Narmada Travels');
+  await expect(row).toContainText(agent.data.mobile);
+  await expect(row.getByText('Open')).toBeVisible();
+  await row.getByRole('link', { name: agent.data.fullName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: agent.data.fullName })).toBeVisible();
+
+  await page.goto('/allcustomers');
+  await page.getByLabel('Search customers').fill(customer.data.email);
+  await page.getByRole('link', { name: `Details of ${customer.data.fullName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: customer.data.fullName })).toBeVisible();
+  await page.getByRole('button', { name: `Deactivate ${customer.data.fullName}` }).click();
+  await expect(page.getByRole('button', { name: `Activate ${customer.data.fullName}` })).toBeVisible();
+  const admin = await adminSession(request);
+  const saved = (await (await request.get(`/api/users/customers/${customer.session.user.id}`, { headers: bearer(admin) })).json()) as { active: boolean };
+  expect(saved.active).toBe(false);
+
+  await page.goto('/singlecustomerdetail/999999');
+  await expect(page.getByText('Customer not found.')).toBeVisible();
+  await page.goto('/singleagentdetail/999999');
+  await expect(page.getByText('Agent not found.')).toBeVisible();
+  await page.goto('/bookingdetail/999999');
+  await expect(page.getByText('Booking not found.')).toBeVisible();
+});
+
+test('the bookings list filters by status and trip date and pages', async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  const day = isoDateInDays(20 + Math.floor(Math.random() * 200));
+  const made = [];
+  for (let i = 0; i < 12; i++) made.push(await createBooking(request, customer.session, { date: day }));
+  const admin = await adminSession(request);
+  await request.patch(`/api/bookings/${made[0]._id}/status`, { headers: bearer(admin), data: { status: 'confirmed' } });
+  await signIn(page, admin);
+
+  await page.goto(`/admin/view-bookings?q=${encodeURIComponent(customer.data.fullName)}`);
+  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
+  await expect(page.getByTestId('booking-row')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2 · 12 bookings')).toBeVisible();
+  await expect(page.getByTestId('booking-row')).toHaveCount(2);
+
+  await page.getByLabel('Status').selectOption('confirmed');
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+  await expect(page.getByText('Page 1 of 1 · 1 booking')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('');
+  await page.getByLabel('Trip date').fill(day);
+  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
+  await page.getByLabel('Trip date').fill(isoDateInDays(400));
+  await expect(page.getByText('No bookings found.')).toBeVisible();
+});

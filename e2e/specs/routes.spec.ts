@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { adminSession, newCustomer, signIn } from '../support/api';
+import { dismissOffersPopup, revealAll } from '../support/page';
+
+// Every route of the spec's table: what a visitor sees, and what the guard does.
+
+const REMOTE_FAILED = 'This part of the site could not be loaded. Please try again in a moment.';
+
+const PUBLIC_PAGES: [string, RegExp | string][] = [
+  ['/todayoffer', "Today's cab deals from our partner agents"],
+  ['/contactus', 'Talk to our Jabalpur office'],
+  ['/railwayticket', 'Train tickets booked for you'],
+  ['/flightticket', 'Flights from Jabalpur and nearby airports'],
+  ['/maiharropeway', 'Maihar ropeway and darshan, made easy'],
+  ['/login', 'Login'],
+  ['/register', 'Create your account'],
+];
+
+const CUSTOMER_ONLY = ['/customerprofile', '/customertermsconditions'];
+const ADMIN_OR_CUSTOMER = [
+  '/oneway',
+  '/onewayshowvehical',
+  '/onewayconfirmvehical',
+  '/customerdetailform',
+  '/onewaypayadvance',
+  '/qr-code',
+  '/onewaydutyslip',
+  '/offerconvehical',
+  '/offerpayadvance',
+];
+const AGENT_PATHS: [string, string[]][] = [
+  ['/agentprofile', ['agent']],
+  ['/addoffer', ['admin', 'agent']],
+  ['/agenttermcondition', ['agent']],
+];
+const ADMIN_PATHS = [
+  '/adminprofile',
+  '/admin/view-bookings',
+  '/bookingdetail/1',
+  '/allcustomers',
+  '/singlecustomerdetail/1',
+  '/allagents',
+  '/singleagentdetail/1',
+  '/advanceconformation',
+  '/alloffersforadmin',
+];
+
+test('home page loads with the hero and the offers popup, fetching nothing from outside the machine', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^https?:$/.test(url.protocol) && !['localhost', '127.0.0.1'].includes(url.hostname)) external.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('One-way cabs from Jabalpur');
+  await dismissOffersPopup(page);
+  await expect(page.getByRole('heading', { name: 'Available Offers' })).toBeVisible();
+  await revealAll(page);
+  expect(external).toEqual([]);
+});
+
+for (const [path, heading] of PUBLIC_PAGES) {
+  test(`visitor opens ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+for (const path of [...CUSTOMER_ONLY, ...ADMIN_OR_CUSTOMER, ...AGENT_PATHS.map(([p]) => p), ...ADMIN_PATHS]) {
+  test(`visitor at ${path} is sent to /login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+}
+
+test.describe('signed-in customer', () => {
+  test.beforeEach(async ({ page, request }) => {
+    const { session } = await newCustomer(request);
+    await signIn(page, session);
+  });
+
+  for (const path of [...ADMIN_PATHS, '/agentprofile', '/addoffer', '/agenttermcondition']) {
+    test(`customer at ${path} is sent to /unauthorized`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/unauthorized$/);
+      await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+    });
+  }
+
+  test('customer opens the customer pages', async ({ page }) => {
+    await page.goto('/customerprofile');
+    await expect(page.getByRole('heading', { name: 'Ride History' })).toBeVisible();
+    await page.getByRole('link', { name: 'Customer Terms & Conditions' }).click();
+    await expect(page).toHaveURL(/\/customertermsconditions$/);
+    await page.goto('/customertermsconditions');
+    await expect(page.getByRole('heading', { name: 'Customer Terms & Conditions' })).toBeVisible();
+    await page.goto('/oneway');
+    await expect(page.getByRole('heading', { name: 'Book a one-way cab from Jabalpur' })).toBeVisible();
+    await page.goto('/onewayshowvehical');
+    await expect(page.getByLabel('Pickup', { exact: true })).toHaveValue('Jabalpur, MP, India');
+  });
+
+  test('the history back button does not return to a guarded page the user was sent away from', async ({ page }) => {
+    await page.goto('/contactus');
+    await page.goto('/adminprofile');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contactus$/);
+  });
+});
+
+test("an unknown path shows '404 Page Not Found'", async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('/unauthorized shows the Access Denied text', async ({ page }) => {
+  await page.goto('/unauthorized');
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+});
+
+test('agent and admin paths load their remotes, or show the friendly message until they exist', async ({ page, request }) => {
+  const admin = await adminSession(request);
+  await signIn(page, admin);
+  for (const path of ['/adminprofile', '/addoffer']) {
+    await page.goto(path);
+    const friendly = page.getByText(REMOTE_FAILED);
+    const content = page.locator('main h1, main h2').first();
+    await expect(friendly.or(content)).toBeVisible();
+    if (await friendly.isVisible()) await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  }
+});
+
+test('deep links get the shell (SPA fallback) and remotes.json is read from the base, not the page URL', async ({ page }) => {
+  const manifestRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('remotes.json')) manifestRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/bookingdetail/12');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/some/deep/unknown/link');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/railwayticket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(manifestRequests.length).toBeGreaterThan(0);
+  expect(new Set(manifestRequests)).toEqual(new Set(['/remotes.json']));
+});

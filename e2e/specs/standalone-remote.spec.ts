@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { adminSession, signIn } from '../support/api';
+import { startStaticServer } from '../support/static-server';
+
+// A remote served alone on its own port (`npm run serve -w frontends/public`, vite preview with
+// CORS), and the same shell build pointed at it through remotes.json: no rebuild.
+
+const ROOT = resolve(__dirname, '..', '..');
+const REMOTE_PORT = 3101;
+const SHELL_PORT = 3121;
+
+let remote: ChildProcess | undefined;
+let shell: import('node:http').Server | undefined;
+
+test.beforeAll(async () => {
+  remote = spawn('npm', ['run', 'serve', '-w', 'frontends/public'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  shell = await startStaticServer({
+    port: SHELL_PORT,
+    mounts: [['/', resolve(ROOT, 'frontends/shell/dist')]],
+    remotesJson: JSON.stringify({ public: `http://localhost:${REMOTE_PORT}/remoteEntry.js` }),
+  });
+  // Wait for vite preview to answer.
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await fetch(`http://localhost:${REMOTE_PORT}/remoteEntry.js`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the public remote did not start');
+});
+
+test.afterAll(async () => {
+  if (remote?.pid) process.kill(-remote.pid, 'SIGTERM');
+  await new Promise<void>((done) => (shell ? shell.close(() => done()) : done()));
+});
+
+test('the shell loads the public remote from another origin named in remotes.json', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only');
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`http://localhost:${REMOTE_PORT}/`)) remoteRequests.push(r.url());
+  });
+  await page.goto(`http://localhost:${SHELL_PORT}/railwayticket`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Train tickets booked for you' })).toBeVisible();
+  expect(remoteRequests).toContain(`http://localhost:${REMOTE_PORT}/remoteEntry.js`);
+  expect(remoteRequests.some((u) => u.includes('/assets/'))).toBeTruthy();
+  // The remote's styles apply (its CSS came from the other origin too).
+  const header = page.getByRole('heading', { level: 1 });
+  expect(await header.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('800');
+});
+
+test('a remote missing from remotes.json shows the friendly message with Retry', async ({ page, request }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only');
+  await signIn(page, await adminSession(request));
+  await page.goto(`http://localhost:${SHELL_PORT}/adminprofile`);
+  await expect(page.getByText('This part of the site could not be loaded. Please try again in a moment.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('Retry loads a remote that was unreachable when the page opened', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only');
+  const remotePort = 3124;
+  const shellPort = 3122;
+  const shellServer = await startStaticServer({
+    port: shellPort,
+    mounts: [['/', resolve(ROOT, 'frontends/shell/dist')]],
+    remotesJson: JSON.stringify({ public: `http://localhost:${remotePort}/remoteEntry.js` }),
+  });
+  let remoteServer: import('node:http').Server | undefined;
+  try {
+    await page.goto(`http://localhost:${shellPort}/contactus`);
+    await expect(page.getByText('This part of the site could not be loaded. Please try again in a moment.')).toBeVisible();
+    remoteServer = await startStaticServer({ port: remotePort, mounts: [['/', resolve(ROOT, 'frontends/public/dist')]] });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to our Jabalpur office' })).toBeVisible();
+  } finally {
+    await new Promise<void>((done) => shellServer.close(() => done()));
+    if (remoteServer) await new Promise<void>((done) => remoteServer?.close(() => done()));
+  }
+});

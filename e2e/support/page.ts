@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+// Specs are compiled as CommonJS (the root package is not "type": "module").
+const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+/** The home page's offers popup opens 300 ms after load; close it so it does not cover the page. */
+export async function dismissOffersPopup(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Available Offers' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Scrolls to the bottom and back so every scroll-in section has appeared. */
+export async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(900);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (injected from node_modules, nothing fetched) and returns serious/critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })) }));
+}
+
+/** Types the captcha shown on the pay page. */
+export async function solveCaptcha(page: Page) {
+  const code = (await page.getByTestId('captcha-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Za-z0-9]{6}$/);
+  await page.getByLabel('Enter the code shown (case-sensitive)').fill(code);
+}
+
+/** Picks a place from the autocomplete: types, waits for the suggestion, clicks it. */
+export async function pickPlace(page: Page, label: string, typed: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/**
+ * Opens an in-app page with navigation state, as if the previous page had navigated there:
+ * React Router reads the state from history.state.usr.
+ */
+export async function openWithState(page: Page, path: string, state: unknown) {
+  if (!/^https?:/.test(page.url())) await page.goto('/contactus');
+  await page.evaluate(({ path: p, state: s }) => window.history.replaceState({ usr: s, key: 'e2e', idx: 0 }, '', p), { path, state });
+  await page.reload();
+}
