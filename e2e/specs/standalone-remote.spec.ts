@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminSession, signIn } from '../support/api';
-import { startStaticServer } from '../support/static-server';
+import { startStaticServer, stopServer } from '../support/static-server';
 
 // A remote served alone on its own port (`npm run serve -w frontends/public`, vite preview with
 // CORS), and the same shell build pointed at it through remotes.json: no rebuild.
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (remote?.pid) process.kill(-remote.pid, 'SIGTERM');
-  await new Promise<void>((done) => (shell ? shell.close(() => done()) : done()));
+  await stopServer(shell);
 });
 
 test('the shell loads the public remote from another origin named in remotes.json', async ({ page }) => {
@@ -75,7 +75,7 @@ test('Retry loads a remote that was unreachable when the page opened', async ({ 
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Talk to our Jabalpur office' })).toBeVisible();
   } finally {
-    await new Promise<void>((done) => shellServer.close(() => done()));
-    if (remoteServer) await new Promise<void>((done) => remoteServer?.close(() => done()));
+    await stopServer(shellServer);
+    await stopServer(remoteServer);
   }
 });

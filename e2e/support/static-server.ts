@@ -71,6 +71,21 @@ export function startStaticServer({ port, mounts, remotesJson, cors = true }: St
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('Not found');
   });
-  return new Promise((ok) => server.listen(port, () => ok(server)));
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, () => ok(server));
+  });
+}
+
+/**
+ * Stops a server without waiting on the browser: Chromium may hold a preconnected socket that never
+ * sends a request, which `close()` alone leaves open until Node's 60 s headers timeout.
+ */
+export function stopServer(server: Server | undefined): Promise<void> {
+  if (!server) return Promise.resolve();
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
 }
 
