@@ -80,6 +80,19 @@ describe('Realtime across instances (Redis adapter)', () => {
     expect(heardByCustomer).toEqual([]);
   });
 
+  it('closes the sockets on instance B of a user deactivated through instance A', async () => {
+    const admin = await signUp(a, 'admin');
+    const agent = await signUp(a, 'agent');
+    const agentOnB = await connect(b, agent.token);
+    const adminOnB = await connect(b, admin.token);
+    const closed = nextEvent<string>(agentOnB, 'disconnect');
+
+    await a.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+
+    expect(await closed).toBe('io server disconnect');
+    expect(adminOnB.connected).toBe(true);
+  });
+
   it('keeps sites with another key prefix apart', async () => {
     const other = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-other` });
     try {

@@ -43,6 +43,26 @@ describe('Realtime notifications (socket.io /api)', () => {
       await expect(connect(customer.token)).rejects.toThrow(MESSAGES.inactive);
     });
 
+    it('closes the open sockets of a user the moment an admin deactivates them, and no one else', async () => {
+      const [admin, other, agent] = await Promise.all([signUp(t, 'admin'), signUp(t, 'admin'), signUp(t, 'agent')]);
+      const [first, second, bystander, agentSocket] = await Promise.all([
+        connect(other.token),
+        connect(other.token),
+        connect(admin.token),
+        connect(agent.token),
+      ]);
+      const closed = Promise.all([nextEvent<string>(first, 'disconnect'), nextEvent<string>(second, 'disconnect')]);
+      await t.http().put(`/api/users/admins/${other.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+      // Activating someone closes nothing; the other admin goes on hearing new bookings.
+      await t.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: true }).expect(200);
+      const heard = nextEvent<{ reference: string }>(bystander, 'newBooking');
+      const event = emitBookingCreated(t);
+      expect((await heard).reference).toBe(event.reference);
+      expect(bystander.connected).toBe(true);
+      expect(agentSocket.connected).toBe(true);
+    });
+
     it('closes the socket when its token expires', async () => {
       const { JwtService } = await import('@nestjs/jwt');
       const admin = await signUp(t, 'admin');

@@ -3,7 +3,8 @@ import type { Namespace, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import type { Role } from '../users/role.js';
-import { ADMINS_ROOM, MAIN_NAMESPACE_CLOSED, NotificationsGateway } from './notifications.gateway.js';
+import { UserDeactivatedEvent } from '../users/user-deactivated.event.js';
+import { ADMINS_ROOM, MAIN_NAMESPACE_CLOSED, NotificationsGateway, userRoom } from './notifications.gateway.js';
 import type { SocketAuthenticator } from './socket-authenticator.js';
 
 const event = new BookingCreatedEvent({
@@ -55,7 +56,23 @@ describe(NotificationsGateway.name, () => {
   it.each(['customer', 'agent'] as const)('keeps a %s out of the admins room', (role) => {
     const { socket, join } = socketOf(role);
     gatewayWith().gateway.handleConnection(socket);
-    expect(join).not.toHaveBeenCalled();
+    expect(join).not.toHaveBeenCalledWith(ADMINS_ROOM);
+  });
+
+  it.each(['customer', 'agent', 'admin'] as const)("puts a %s's socket in a room of that user's own", (role) => {
+    const { socket, join } = socketOf(role);
+    gatewayWith().gateway.handleConnection(socket);
+    expect(join).toHaveBeenCalledWith('user:1');
+  });
+
+  it("closes every socket of a deactivated user, and only that user's", () => {
+    const disconnectSockets = jest.fn();
+    const inRoom = jest.fn((_room: string) => ({ disconnectSockets }));
+    gatewayWith({ in: inRoom } as unknown as Namespace).gateway.disconnectUser(new UserDeactivatedEvent(7));
+    expect(inRoom).toHaveBeenCalledTimes(1);
+    expect(inRoom).toHaveBeenCalledWith(userRoom(7));
+    expect(userRoom(7)).toBe('user:7');
+    expect(disconnectSockets).toHaveBeenCalledWith(true);
   });
 
   describe('a session that expires', () => {

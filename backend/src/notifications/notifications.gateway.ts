@@ -2,10 +2,13 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { BOOKING_CREATED, BookingCreatedEvent } from '../bookings/booking-created.event.js';
+import { USER_DEACTIVATED, UserDeactivatedEvent } from '../users/user-deactivated.event.js';
 import { NEW_BOOKING, toNewBookingMessage } from './new-booking.message.js';
 import { SocketAuthenticator, type SocketData } from './socket-authenticator.js';
 
 export const ADMINS_ROOM = 'admins';
+/** Every socket of one user, so a deactivation can close them all (on every instance, with Redis). */
+export const userRoom = (userId: number) => `user:${userId}`;
 export const MAIN_NAMESPACE_CLOSED = 'Connect to the /api namespace.';
 /** setTimeout's longest wait (about 24.8 days); longer sessions re-arm the timer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -30,6 +33,7 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
 
   handleConnection(socket: Socket) {
     const { user, expiresAt } = socket.data as SocketData;
+    void socket.join(userRoom(user.id));
     if (user.role === 'admin') void socket.join(ADMINS_ROOM);
     if (expiresAt !== undefined) this.closeAt(socket, expiresAt);
   }
@@ -49,5 +53,11 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
   @OnEvent(BOOKING_CREATED)
   notifyAdmins(event: BookingCreatedEvent) {
     this.nsp.to(ADMINS_ROOM).emit(NEW_BOOKING, toNewBookingMessage(event));
+  }
+
+  /** A deactivated user's sockets close now, as their next request would be refused. */
+  @OnEvent(USER_DEACTIVATED)
+  disconnectUser(event: UserDeactivatedEvent) {
+    this.nsp.in(userRoom(event.userId)).disconnectSockets(true);
   }
 }

@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Role } from './role.js';
 import { User } from './user.entity.js';
+import { USER_DEACTIVATED, UserDeactivatedEvent } from './user-deactivated.event.js';
 
 export const NOT_FOUND: Record<Role, string> = {
   customer: 'Customer not found.',
@@ -17,6 +19,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
+    private readonly events: EventEmitter2,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -41,16 +44,21 @@ export class UsersService {
     return user;
   }
 
-  /** Activation by an admin; the first activation also approves a pending agent or admin. */
+  /**
+   * Activation by an admin; the first activation also approves a pending agent or admin. A
+   * deactivation is announced once it has committed, so open realtime sessions end at once.
+   */
   async setActive(actor: AuthUser, role: Role, id: number, active: boolean): Promise<User> {
     if (id === actor.id && !active) throw new BadRequestException('You cannot deactivate your own account.');
-    return this.transactions.run(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const user = await manager.findOneBy(User, { id });
       if (!user || user.role !== role) throw new NotFoundException(NOT_FOUND[role]);
       user.active = active;
       if (active && !user.approvedAt) user.approvedAt = new Date();
       return manager.save(user);
     });
+    if (!active) this.events.emit(USER_DEACTIVATED, new UserDeactivatedEvent(saved.id));
+    return saved;
   }
 }
 
