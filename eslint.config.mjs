@@ -29,6 +29,10 @@ export default tseslint.config(
     files: ['frontends/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // useApiLoad(load, deps) takes deps like useEffect: check them where it is called.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useApiLoad$' }],
+    },
   },
 );

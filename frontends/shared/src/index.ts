@@ -6,6 +6,7 @@ export type { RemoteName, RemoteRoute, RemoteRoutesModule } from './remote';
 export { apiRequest, apiUrl, UNAUTHORIZED_EVENT, type RequestOptions, type QueryValue } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError, messagesFromBody } from './api/errors';
 export { authApi, bookingsApi, healthApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
+export { useApiLoad, type ApiLoad, type ApiLoadResult } from './api/useApiLoad';
 
 export { AuthProvider } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/authContext';
