@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usersApi } from '../api/endpoints';
+import { useApiLoad } from '../api/useApiLoad';
 import type { BookingCustomer, Customer } from '../types';
 import { Alert } from './Alert';
 import { FormField } from './FormField';
@@ -27,24 +28,16 @@ function matches(c: Customer, query: string): boolean {
 export function BookForCustomer({ onChange }: BookForCustomerProps) {
   const id = useId();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
-  const [customers, setCustomers] = useState<Customer[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useApiLoad(
+    (signal) => usersApi.customers(signal).then((list) => (Array.isArray(list) ? list.filter((c) => c.active !== false) : [])),
+    [],
+    'customers',
+  );
+  const customers = load.state === 'ready' ? load.data : null;
+  const loadFailed = load.state === 'failed';
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Customer | null>(null);
   const [person, setPerson] = useState({ fullName: '', mobile: '', email: '' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    usersApi
-      .customers(controller.signal)
-      .then((list) => setCustomers(Array.isArray(list) ? list.filter((c) => c.active !== false) : []))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch customers', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
 
   // The latest callback, without re-running the effect below when the parent re-renders.
   const onChangeRef = useRef(onChange);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { authApi } from '../api/endpoints';
 import { errorMessage } from '../api/errors';
+import { useApiLoad } from '../api/useApiLoad';
 import { formatDate } from '../format/format';
 import type { Profile, ProfileUpdate } from '../types';
 import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';
@@ -71,36 +72,30 @@ const FIELDS: { key: keyof Draft; label: string; type?: string; autoComplete?: s
  * customer, agent and admin profile pages.
  */
 export function ProfileEditor({ areaField = 'area', onProfile, footer }: ProfileEditorProps) {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const photoInputId = useId();
-  const savedPhoto = useAuthorizedImage(profile?.profileImage);
-  // Latest callback without re-running the load effect when the parent re-renders.
+  // Latest callback without loading again when the parent re-renders.
   const onProfileRef = useRef(onProfile);
   useEffect(() => {
     onProfileRef.current = onProfile;
   });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    authApi
-      .profile(controller.signal)
-      .then((p) => {
-        setProfile(p);
+  const load = useApiLoad(
+    (signal) =>
+      authApi.profile(signal).then((p) => {
         onProfileRef.current?.(p);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch profile', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
+        return p;
+      }),
+    [],
+    'profile',
+  );
+  const profile = load.state === 'ready' ? load.data : null;
+  const loadFailed = load.state === 'failed';
+  const savedPhoto = useAuthorizedImage(profile?.profileImage);
 
   if (loadFailed) {
     return <Alert tone="error">We could not load your profile. Please refresh the page.</Alert>;
@@ -162,7 +157,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
     setSaving(true);
     try {
       const updated = await authApi.updateProfile(body);
-      setProfile(updated);
+      load.setData(updated);
       onProfile?.(updated);
       setEditing(false);
       setDraft(null);

@@ -1,5 +1,5 @@
-import { Alert, buttonClass, cardClass, errorMessage, formatDate, usersApi, type Id, type UserRecord } from '@jbp/shared';
-import { useEffect, useState } from 'react';
+import { Alert, buttonClass, cardClass, errorMessage, formatDate, useApiLoad, usersApi, type Id, type UserRecord } from '@jbp/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 type Kind = 'agent' | 'admin';
@@ -16,34 +16,26 @@ const waiting = (u: UserRecord) => u.active !== true && u.pendingApproval !== fa
  * them. Deactivated accounts (approved once, then switched off) are not listed here.
  */
 export function PendingApprovals() {
-  const [pending, setPending] = useState<Pending[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useApiLoad(
+    (signal) =>
+      Promise.all([usersApi.agents(signal), usersApi.admins(signal)]).then(([agents, admins]): Pending[] => [
+        ...agents.filter(waiting).map((user) => ({ kind: 'agent' as const, user })),
+        ...admins.filter(waiting).map((user) => ({ kind: 'admin' as const, user })),
+      ]),
+    [],
+    'pending approvals',
+  );
+  const pending = load.state === 'ready' ? load.data : null;
+  const loadFailed = load.state === 'failed';
   const [busy, setBusy] = useState<Id | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([usersApi.agents(controller.signal), usersApi.admins(controller.signal)])
-      .then(([agents, admins]) =>
-        setPending([
-          ...agents.filter(waiting).map((user) => ({ kind: 'agent' as const, user })),
-          ...admins.filter(waiting).map((user) => ({ kind: 'admin' as const, user })),
-        ]),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch pending approvals', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
 
   const approve = async ({ kind, user }: Pending) => {
     setBusy(user._id);
     setNotice(null);
     try {
       await (kind === 'agent' ? usersApi.setAgentActive(user._id, true) : usersApi.setAdminActive(user._id, true));
-      setPending((list) => (list ?? []).filter((p) => !(p.kind === kind && p.user._id === user._id)));
+      load.setData((list) => list.filter((p) => !(p.kind === kind && p.user._id === user._id)));
       setNotice({ tone: 'success', text: `${user.fullName} is approved and can now log in.` });
     } catch (error) {
       console.error('Failed to approve', error);

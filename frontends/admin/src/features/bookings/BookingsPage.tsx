@@ -10,17 +10,14 @@ import {
   formatTime,
   inputClass,
   labelClass,
+  useApiLoad,
   type Booking,
 } from '@jbp/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Route } from '@/components/Route';
-import { STATUS_FILTERS, loadBookings, type BookingFilters, type BookingResults } from './bookingQuery';
-
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; results: BookingResults };
-
-const LOADING: Load = { state: 'loading' };
+import { STATUS_FILTERS, loadBookings, type BookingFilters } from './bookingQuery';
 
 function filtersFrom(params: URLSearchParams): BookingFilters {
   const page = Number(params.get('page'));
@@ -121,25 +118,10 @@ export function BookingsPage() {
   const filters = filtersFrom(params);
   const { q, status, date, page } = filters;
   const [typed, setTyped] = useState(q);
-  // The answer for one set of filters: any other set is still loading.
-  const queryKey = JSON.stringify([q, status, date, page]);
-  const [answer, setAnswer] = useState<{ key: string; load: Load } | null>(null);
-  const load = answer?.key === queryKey ? answer.load : LOADING;
+  // Loading again whenever the filters change.
+  const load = useApiLoad((signal) => loadBookings({ q, status, date, page }, signal), [q, status, date, page], 'bookings');
   const searchId = useId();
   const dateId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const key = JSON.stringify([q, status, date, page]);
-    loadBookings({ q, status, date, page }, controller.signal)
-      .then((results) => setAnswer({ key, load: { state: 'ready', results } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch bookings', error);
-        setAnswer({ key, load: { state: 'failed', message: 'We could not load the bookings. Please try again.' } });
-      });
-    return () => controller.abort();
-  }, [q, status, date, page]);
 
   const update = (changes: Partial<BookingFilters>) => {
     const next = { ...filters, page: 1, ...changes };
@@ -207,31 +189,31 @@ export function BookingsPage() {
           Loading bookings...
         </p>
       )}
-      {load.state === 'failed' && <Alert tone="error">{load.message}</Alert>}
-      {load.state === 'ready' && load.results.bookings.length === 0 && (
+      {load.state === 'failed' && <Alert tone="error">We could not load the bookings. Please try again.</Alert>}
+      {load.state === 'ready' && load.data.bookings.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No bookings found.</p>
       )}
-      {load.state === 'ready' && load.results.bookings.length > 0 && (
+      {load.state === 'ready' && load.data.bookings.length > 0 && (
         <>
-          <BookingsTable bookings={load.results.bookings} />
+          <BookingsTable bookings={load.data.bookings} />
           <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Pages">
             <p className="text-sm text-slate-600">
-              Page {load.results.page} of {load.results.pages} · {load.results.total} {load.results.total === 1 ? 'booking' : 'bookings'}
+              Page {load.data.page} of {load.data.pages} · {load.data.total} {load.data.total === 1 ? 'booking' : 'bookings'}
             </p>
             <div className="flex gap-2">
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
-                disabled={load.results.page <= 1}
-                onClick={() => update({ page: load.results.page - 1, q })}
+                disabled={load.data.page <= 1}
+                onClick={() => update({ page: load.data.page - 1, q })}
               >
                 Previous
               </button>
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
-                disabled={load.results.page >= load.results.pages}
-                onClick={() => update({ page: load.results.page + 1, q })}
+                disabled={load.data.page >= load.data.pages}
+                onClick={() => update({ page: load.data.page + 1, q })}
               >
                 Next
               </button>

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { bookingsApi, errorMessage, isApiError, type Booking } from '@jbp/shared';
+import { bookingsApi, isApiError, useApiLoad, type ApiLoad, type Booking } from '@jbp/shared';
 
 export type BookingLoad =
   | { state: 'loading' }
@@ -13,25 +12,20 @@ export type BookingLoad =
  * nothing is fetched and the state stays loading.
  */
 export function useBooking(id: string | null) {
-  const [load, setLoad] = useState<BookingLoad>({ state: 'loading' });
+  const booking = useApiLoad<Booking | null>(
+    (signal) => (id ? bookingsApi.get(id, signal).then(({ data }) => data) : null),
+    [id],
+    'booking',
+    'We could not load this booking. Please try again.',
+  );
 
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    bookingsApi
-      .get(id, controller.signal)
-      .then(({ data }) => setLoad(data ? { state: 'ready', booking: data } : { state: 'missing' }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch booking', error);
-        setLoad(
-          isApiError(error) && error.status === 404
-            ? { state: 'missing' }
-            : { state: 'failed', message: errorMessage(error, 'We could not load this booking. Please try again.') },
-        );
-      });
-    return () => controller.abort();
-  }, [id]);
+  return { load: bookingLoad(booking), setBooking: booking.setData };
+}
 
-  return { load, setBooking: (booking: Booking) => setLoad({ state: 'ready', booking }) };
+function bookingLoad(booking: ApiLoad<Booking | null>): BookingLoad {
+  if (booking.state === 'ready') return booking.data ? { state: 'ready', booking: booking.data } : { state: 'missing' };
+  if (booking.state === 'failed') {
+    return isApiError(booking.error) && booking.error.status === 404 ? { state: 'missing' } : { state: 'failed', message: booking.message };
+  }
+  return { state: 'loading' };
 }

@@ -11,14 +11,13 @@ import {
   formatTime,
   offersApi,
   offerStateOf,
+  useApiLoad,
   type Offer,
 } from '@jbp/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Route } from '@/components/Route';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offers: Offer[] };
 
 const FILTERS = [
   { value: '', label: 'All' },
@@ -45,24 +44,11 @@ function AgentInfo({ offer }: { offer: Offer }) {
 
 /** /alloffersforadmin: 'All Offers with Agent Info', every offer with its agent and state. */
 export function AllOffersPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useApiLoad((signal) => offersApi.all(signal).then((answer) => (Array.isArray(answer?.data) ? answer.data : [])), [], 'offers');
   const [filter, setFilter] = useState<string>('');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    offersApi
-      .all(controller.signal)
-      .then((answer) => setLoad({ state: 'ready', offers: Array.isArray(answer?.data) ? answer.data : [] }))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch offers', e);
-        setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-
   const shown = useMemo(
-    () => (load.state === 'ready' ? load.offers.filter((o) => !filter || offerStateOf(o.status) === filter) : []),
+    () => (load.state === 'ready' ? load.data.filter((o) => !filter || offerStateOf(o.status) === filter) : []),
     [load, filter],
   );
 

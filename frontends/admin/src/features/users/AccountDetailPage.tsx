@@ -1,5 +1,17 @@
-import { Alert, EmptyState, PageTitle, SkeletonList, buttonClass, cardClass, formatDate, isApiError, useAuthorizedImage, type Agent } from '@jbp/shared';
-import { useEffect, useState } from 'react';
+import {
+  Alert,
+  EmptyState,
+  PageTitle,
+  SkeletonList,
+  buttonClass,
+  cardClass,
+  formatDate,
+  isApiError,
+  useApiLoad,
+  useAuthorizedImage,
+  type Agent,
+  type ApiLoad,
+} from '@jbp/shared';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Details } from '@/components/Details';
@@ -26,26 +38,23 @@ function IdProof({ agent }: { agent: Agent }) {
   );
 }
 
+function accountLoad(fetched: ApiLoad<Agent | null>): Load {
+  if (fetched.state === 'ready') return fetched.data ? { state: 'ready', account: fetched.data } : { state: 'missing' };
+  if (fetched.state === 'failed') {
+    // The API answers 404 for an unknown id and 400 for one that is not a number.
+    const { error } = fetched;
+    return isApiError(error) && (error.status === 404 || error.status === 400) ? { state: 'missing' } : { state: 'failed' };
+  }
+  return { state: 'loading' };
+}
+
 /** /singlecustomerdetail/:id and /singleagentdetail/:id: one account, with Activate/Deactivate. */
 export function AccountDetailPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const { toggle, busy, error, clearError } = useActiveToggle(info, (account) => setLoad({ state: 'ready', account }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    info
-      .get(id, controller.signal)
-      .then((account) => setLoad(account ? { state: 'ready', account } : { state: 'missing' }))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Failed to fetch ${kind}`, e);
-        // The API answers 404 for an unknown id and 400 for one that is not a number.
-        setLoad(isApiError(e) && (e.status === 404 || e.status === 400) ? { state: 'missing' } : { state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [id, info, kind]);
+  const fetched = useApiLoad<Agent | null>((signal) => info.get(id, signal), [id, info], kind);
+  const { toggle, busy, error, clearError } = useActiveToggle(info, fetched.setData);
+  const load = accountLoad(fetched);
 
   const back = (
     <Link to={info.listPath} className="mb-3 inline-block text-sm font-semibold text-blue-700 hover:underline">

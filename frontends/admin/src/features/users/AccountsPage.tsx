@@ -1,13 +1,11 @@
-import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, type Agent } from '@jbp/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, useApiLoad, type Agent } from '@jbp/shared';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { ACCOUNT_KINDS, type AccountKind } from './accounts';
 import { ActiveBadge } from './ActiveBadge';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; accounts: Agent[] };
 
 function matches(a: Agent, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -18,27 +16,14 @@ function matches(a: Agent, query: string): boolean {
 /** /allcustomers and /allagents: the accounts with Activate/Deactivate, saved on the server. */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useApiLoad((signal) => info.list(signal).then((accounts) => (Array.isArray(accounts) ? accounts : [])), [info], `${kind}s`);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const { toggle, busy, error, clearError } = useActiveToggle(info, (saved) =>
-    setLoad((l) => (l.state === 'ready' ? { state: 'ready', accounts: l.accounts.map((a) => (a._id === saved._id ? saved : a)) } : l)),
+    load.setData((accounts) => accounts.map((a) => (a._id === saved._id ? saved : a))),
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    info
-      .list(controller.signal)
-      .then((accounts) => setLoad({ state: 'ready', accounts: Array.isArray(accounts) ? accounts : [] }))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Failed to fetch ${kind}s`, e);
-        setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [info, kind]);
-
-  const shown = useMemo(() => (load.state === 'ready' ? load.accounts.filter((a) => matches(a, query)) : []), [load, query]);
+  const shown = useMemo(() => (load.state === 'ready' ? load.data.filter((a) => matches(a, query)) : []), [load, query]);
   const noun = kind === 'agent' ? 'agents' : 'customers';
 
   return (
@@ -76,7 +61,7 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
       {load.state === 'failed' && <Alert tone="error">We could not load the {noun}. Please refresh the page.</Alert>}
       {load.state === 'ready' && shown.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          {load.accounts.length === 0 ? `No ${noun} yet.` : `No ${noun} match “${query.trim()}”.`}
+          {load.data.length === 0 ? `No ${noun} yet.` : `No ${noun} match “${query.trim()}”.`}
         </p>
       )}
       {shown.length > 0 && (

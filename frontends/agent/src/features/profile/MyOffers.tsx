@@ -11,29 +11,13 @@ import {
   formatTime,
   offersApi,
   shortPlace,
-  type Offer,
+  useApiLoad,
 } from '@jbp/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offers: Offer[] };
 
 /** The agent's own offers (GET /api/offers/mine) with their state: open, booked or expired. */
 export function MyOffers() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    offersApi
-      .mine(controller.signal)
-      .then((answer) => setLoad({ state: 'ready', offers: Array.isArray(answer?.data) ? answer.data : [] }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch offers', error);
-        setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
+  const load = useApiLoad((signal) => offersApi.mine(signal).then((answer) => (Array.isArray(answer?.data) ? answer.data : [])), [], 'offers');
 
   return (
     <section aria-labelledby="my-offers" id="my-offers">
@@ -50,12 +34,12 @@ export function MyOffers() {
       </div>
       {load.state === 'loading' && <SkeletonList count={3} label="Loading your offers…" />}
       {load.state === 'failed' && <Alert tone="error">We could not load your offers. Please refresh the page.</Alert>}
-      {load.state === 'ready' && load.offers.length === 0 && (
+      {load.state === 'ready' && load.data.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>You have not added any offers yet.</p>
       )}
-      {load.state === 'ready' && load.offers.length > 0 && (
+      {load.state === 'ready' && load.data.length > 0 && (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {load.offers.map((offer) => (
+          {load.data.map((offer) => (
             <li key={offer._id} className={`${cardClass} p-4`} data-testid="my-offer">
               <div className="flex items-start gap-3">
                 <VehicleImage vehicle={offer.vehicle} className="h-12 w-24 shrink-0" />

@@ -5,17 +5,17 @@ import {
   VehicleImage,
   buttonClass,
   cardClass,
-  errorMessage,
   findVehicle,
   formatDate,
   formatKm,
   formatRupees,
   formatTime,
   tripApi,
+  useApiLoad,
   useAuth,
   type FareQuote,
 } from '@jbp/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rideDate, type RideChoice, type TripState } from './flow';
 
@@ -64,34 +64,29 @@ export function vehicleColumns(trip: TripState): Column[] {
   return columns;
 }
 
+/** The quotes in the catalogue's order (Crysta, Dzire, Tavera, Zest, Ertiga). */
+function inCatalogueOrder(quotes: FareQuote[]): FareQuote[] {
+  const order = (v: string) => {
+    const i = VEHICLES.findIndex((x) => x.name.toLowerCase() === v.toLowerCase());
+    return i === -1 ? VEHICLES.length : i;
+  };
+  return [...quotes].sort((a, b) => order(a.vehicle) - order(b.vehicle));
+}
+
 /** The five vehicles priced by GET /api/fares for the trip's distance (step 2 of the one-way flow). */
 export function VehicleTable({ trip }: { trip: TripState }) {
   const { token } = useAuth();
   const navigate = useNavigate();
-  const [quotes, setQuotes] = useState<FareQuote[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const distance = trip.distance;
-
-  useEffect(() => {
-    if (distance === undefined || distance === null) return;
-    const controller = new AbortController();
-    tripApi
-      .fares(distance, undefined, controller.signal)
-      .then((answer) => {
-        // Keep the catalogue's order (Crysta, Dzire, Tavera, Zest, Ertiga).
-        const order = (v: string) => {
-          const i = VEHICLES.findIndex((x) => x.name.toLowerCase() === v.toLowerCase());
-          return i === -1 ? VEHICLES.length : i;
-        };
-        setQuotes([...answer.vehicles].sort((a, b) => order(a.vehicle) - order(b.vehicle)));
-      })
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch fares', e);
-        setError(errorMessage(e, 'We could not load the fares. Please try again.'));
-      });
-    return () => controller.abort();
-  }, [distance]);
+  const fares = useApiLoad(
+    (signal) =>
+      distance === undefined || distance === null ? null : tripApi.fares(distance, undefined, signal).then((answer) => inCatalogueOrder(answer.vehicles)),
+    [distance],
+    'fares',
+    'We could not load the fares. Please try again.',
+  );
+  const quotes = fares.state === 'ready' ? fares.data : null;
+  const error = fares.state === 'failed' ? fares.message : null;
 
   const choose = (quote: FareQuote) => {
     if (!token) {

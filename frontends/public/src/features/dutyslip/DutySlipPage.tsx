@@ -15,10 +15,11 @@ import {
   formatTime,
   saveBlob,
   statusLabel,
+  useApiLoad,
   useAuth,
   type Booking,
 } from '@jbp/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { SummaryList } from '@/components/SummaryList';
@@ -29,24 +30,16 @@ import { dutySlipTotals } from './dutySlipTotals';
 export function DutySlipPage() {
   const bookingId = bookingIdFrom(useLocation());
   const { role } = useAuth();
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const load = useApiLoad<Booking | null>(
+    (signal) => (bookingId ? bookingsApi.get(bookingId, signal).then(({ data }) => data) : null),
+    [bookingId],
+    'booking',
+    'Booking not found.',
+  );
+  const booking = load.state === 'ready' ? load.data : null;
+  const error = load.state === 'failed' ? load.message : null;
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!bookingId) return;
-    const controller = new AbortController();
-    bookingsApi
-      .get(bookingId, controller.signal)
-      .then(({ data }) => setBooking(data))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch booking', e);
-        setError(errorMessage(e, 'Booking not found.'));
-      });
-    return () => controller.abort();
-  }, [bookingId]);
 
   if (!bookingId) {
     return (

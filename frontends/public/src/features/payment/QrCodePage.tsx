@@ -9,9 +9,9 @@ import {
   cardClass,
   errorMessage,
   formatAmount,
-  type UpiAdvance,
+  useApiLoad,
 } from '@jbp/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
@@ -26,29 +26,20 @@ export function payeeOf(upiUri: string): { id: string; name: string } {
 /** /qr-code: Scan & Pay for a booking's advance, and the form to send the UPI transaction reference. */
 export function QrCodePage() {
   const bookingId = bookingIdFrom(useLocation());
-  const [upi, setUpi] = useState<UpiAdvance | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  const load = useApiLoad(
+    (signal) => (bookingId ? bookingsApi.upi(bookingId, signal) : null),
+    [bookingId],
+    'UPI details',
+    'We could not load the payment details. Please try again.',
+  );
+  const upi = load.state === 'ready' ? load.data : null;
+  const loadError = load.state === 'failed' ? load.message : null;
+  // null until the customer types: the field then shows the advance asked for.
+  const [typedAmount, setAmount] = useState<string | null>(null);
+  const amount = typedAmount ?? (upi ? String(upi.amount) : '');
   const [utr, setUtr] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  useEffect(() => {
-    if (!bookingId) return;
-    const controller = new AbortController();
-    bookingsApi
-      .upi(bookingId, controller.signal)
-      .then((answer) => {
-        setUpi(answer);
-        setAmount(String(answer.amount));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch UPI details', error);
-        setLoadError(errorMessage(error, 'We could not load the payment details. Please try again.'));
-      });
-    return () => controller.abort();
-  }, [bookingId]);
 
   if (!bookingId) {
     return (

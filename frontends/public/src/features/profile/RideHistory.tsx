@@ -1,26 +1,21 @@
-import { Alert, SkeletonList, bookingsApi, buttonClass, errorMessage, listMyBookings, normalizeBooking, type BookingSummary } from '@jbp/shared';
-import { useEffect, useState } from 'react';
+import { Alert, SkeletonList, bookingsApi, buttonClass, errorMessage, listMyBookings, normalizeBooking, useApiLoad } from '@jbp/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookingCard } from './BookingCard';
 
 /** The customer's Ride History: six skeleton cards while loading, then one card per booking. */
 export function RideHistory() {
-  const [bookings, setBookings] = useState<BookingSummary[] | null>(null);
+  // listMyBookings logs and answers an empty list when both endpoints fail: a failure here is
+  // unexpected, and keeps the skeletons.
+  const load = useApiLoad((signal) => listMyBookings(signal), [], 'bookings');
+  const bookings = load.state === 'ready' ? load.data : null;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listMyBookings(controller.signal)
-      .then(setBookings)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
 
   const cancel = async (id: string) => {
     try {
       const { data } = await bookingsApi.cancel(id);
       const updated = normalizeBooking(data);
-      setBookings((list) => list?.map((b) => (b.id === id ? { ...b, ...updated, status: updated.status } : b)) ?? null);
+      load.setData((list) => list.map((b) => (b.id === id ? { ...b, ...updated, status: updated.status } : b)));
       setNotice({ tone: 'success', text: 'Your cancellation request has been sent.' });
     } catch (error) {
       console.error('Failed to cancel booking', error);
