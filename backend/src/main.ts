@@ -1,10 +1,15 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { createApp } from './app.factory.js';
 import { AppConfig } from './config/app-config.js';
 
 const config = new AppConfig();
 const app = await createApp(config);
+const server = app.getHttpServer() as Server;
+// Node closes an idle keep-alive socket after 5 s, which races a client (or a load balancer, often
+// 60 s idle) sending its next request on it: the client sees ECONNRESET. Idle sockets stay longer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 await app.listen(config.port);
 const where = config.database.type === 'better-sqlite3' ? config.database.database : config.database.type;
-app.getHttpAdapter().getInstance();
 console.log(`Jabalpur Cabs is serving on http://localhost:${config.port} (database: ${where})`);
