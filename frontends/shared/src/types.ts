@@ -54,6 +54,26 @@ export interface RegisterFields {
   idProofType?: string;
 }
 
+/** Body of POST /api/auth/reset-password: the token from an office's password link. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** An answer that is only a message for the person, e.g. of POST /api/auth/reset-password. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /api/users/{customers,agents}/:id/password-link: a one-time link to set a password. */
+export interface PasswordLink {
+  /** Site-relative, e.g. `/resetpassword?token=…`. */
+  path: string;
+  /** ISO UTC; the link works for 24 hours. */
+  expiresAt: string;
+}
+
 export interface RegisterResponse {
   message: string;
   user?: Partial<UserRecord>;

@@ -14,13 +14,16 @@ import type {
   Id,
   LoginRequest,
   LoginResponse,
+  MessageResponse,
   Offer,
   OfferCreate,
   OffersResponse,
+  PasswordLink,
   Place,
   Profile,
   ProfileUpdate,
   RegisterResponse,
+  ResetPasswordRequest,
   UpiAdvance,
   UserRecord,
 } from '../types';
@@ -34,6 +37,9 @@ export const authApi = {
   register: (form: FormData) => apiRequest<RegisterResponse>('/api/auth/register', { method: 'POST', body: form }),
   profile: (signal?: AbortSignal) => apiRequest<Profile>('/api/auth/profile', { signal }),
   updateProfile: (body: ProfileUpdate) => apiRequest<Profile>('/api/auth/profile', { method: 'PUT', body }),
+  /** Sets a password with the token of a link the office sent; no session needed. */
+  resetPassword: (body: ResetPasswordRequest) =>
+    apiRequest<MessageResponse>('/api/auth/reset-password', { method: 'POST', body }),
 };
 
 export const offersApi = {
@@ -116,10 +122,16 @@ export const usersApi = {
     apiRequest<Customer>(`/api/users/customers/${encodeURIComponent(id)}`, { signal }),
   setCustomerActive: (id: Id, active: boolean) =>
     apiRequest<Customer>(`/api/users/customers/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { active } }),
+  /** A one-time link, valid 24 hours, for the customer to set a password. */
+  customerPasswordLink: (id: Id) =>
+    apiRequest<PasswordLink>(`/api/users/customers/${encodeURIComponent(id)}/password-link`, { method: 'POST', body: {} }),
   agents: (signal?: AbortSignal) => apiRequest<Agent[]>('/api/users/agents', { signal }),
   agent: (id: Id, signal?: AbortSignal) => apiRequest<Agent>(`/api/users/agents/${encodeURIComponent(id)}`, { signal }),
   setAgentActive: (id: Id, active: boolean) =>
     apiRequest<Agent>(`/api/users/agents/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { active } }),
+  /** The same for an agent. */
+  agentPasswordLink: (id: Id) =>
+    apiRequest<PasswordLink>(`/api/users/agents/${encodeURIComponent(id)}/password-link`, { method: 'POST', body: {} }),
   admins: (signal?: AbortSignal) => apiRequest<UserRecord[]>('/api/users/admins', { signal }),
   setAdminActive: (id: Id, active: boolean) =>
     apiRequest<UserRecord>(`/api/users/admins/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { active } }),
