@@ -8,12 +8,13 @@ describe('route table', () => {
     const byRemote = (name: string) => ROUTE_TABLE.filter((r) => r.remote === name).map((r) => r.path);
     expect(byRemote('agent').sort()).toEqual(['/addoffer', '/agentprofile', '/agenttermcondition']);
     expect(byRemote('admin')).toHaveLength(9);
-    expect(byRemote('public')).toHaveLength(19);
+    expect(byRemote('public')).toHaveLength(20);
   });
 
   it.each([
     ['/', undefined],
     ['/login', undefined],
+    ['/resetpassword', undefined],
     ['/customerprofile', ['customer']],
     ['/customertermsconditions', ['customer']],
     ['/oneway', ['admin', 'customer']],

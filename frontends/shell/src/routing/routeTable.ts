@@ -14,7 +14,7 @@ const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_OR_CUSTOMER: readonly Role[] = ['admin', 'customer'];
 const ADMIN_OR_AGENT: readonly Role[] = ['admin', 'agent'];
 
-const publicPaths = ['/', '/login', '/register', '/todayoffer', '/contactus', '/railwayticket', '/flightticket', '/maiharropeway'];
+const publicPaths = ['/', '/login', '/register', '/resetpassword', '/todayoffer', '/contactus', '/railwayticket', '/flightticket', '/maiharropeway'];
 const bookingPaths = [
   '/oneway',
   '/onewayshowvehical',
