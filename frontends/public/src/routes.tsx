@@ -7,6 +7,7 @@ import { FLIGHT_TICKET, MAIHAR_ROPEWAY, RAILWAY_TICKET } from '@/features/info/s
 // The home page ships in this chunk (it is the first page); every other page loads when opened.
 const LoginPage = lazy(() => import('@/features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('@/features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmRidePage = lazy(() => import('@/features/booking/ConfirmRidePage').then((m) => ({ default: m.ConfirmRidePage })));
 const OneWayPage = lazy(() => import('@/features/booking/OneWayPage').then((m) => ({ default: m.OneWayPage })));
 const OneWayVehiclesPage = lazy(() => import('@/features/booking/OneWayVehiclesPage').then((m) => ({ default: m.OneWayVehiclesPage })));
@@ -37,6 +38,7 @@ const pages: RemoteRoute[] = [
   { path: '/maiharropeway', element: <ServicePage content={MAIHAR_ROPEWAY} />, title: 'Maihar Ropeway Ticket' },
   { path: '/login', element: <LoginPage />, title: 'Login' },
   { path: '/register', element: <RegisterPage />, title: 'Register' },
+  { path: '/resetpassword', element: <ResetPasswordPage />, title: 'Set a New Password' },
   { path: '/customerprofile', element: <CustomerProfilePage />, allowedRoles: CUSTOMER, title: 'My Profile' },
   { path: '/customertermsconditions', element: <CustomerTermsPage />, allowedRoles: CUSTOMER, title: 'Customer Terms & Conditions' },
   { path: '/oneway', element: <OneWayPage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'One-way Cab' },

@@ -1,5 +1,6 @@
+import { branding } from '@jbp/shared';
 import { mockApi, renderPage } from '@jbp/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './LoginPage';
@@ -17,6 +18,18 @@ describe(LoginPage.name, () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByText(/New User\?/)).toBeInTheDocument();
+  });
+
+  it('says under the form to call or WhatsApp the office for a link to set a new password', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    const line = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent?.startsWith('Forgot your password?') === true);
+    expect(line).toHaveTextContent(`Forgot your password? Call or WhatsApp our office at ${branding.phone} and we will send you a link to set a new one.`);
+    expect(within(line).getByRole('link', { name: branding.phone })).toHaveAttribute('href', 'tel:+917614001234');
+    const whatsapp = within(line).getByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/917614001234');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    // Below the form.
+    expect(screen.getByRole('button', { name: 'Login' }).compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("shows the server's message in the red box", async () => {

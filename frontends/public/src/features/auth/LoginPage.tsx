@@ -1,6 +1,8 @@
-import { CheckIcon, FormField, authApi, buttonClass, cardClass, errorMessage, profilePath, useAuth } from '@jbp/shared';
+import { CheckIcon, FormField, authApi, buttonClass, errorMessage, profilePath, useAuth } from '@jbp/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AskOfficeForLink } from './AskOfficeForLink';
+import { AuthAside, AuthLayout } from './AuthLayout';
 
 export const LOGIN_FAILED = 'Invalid login credentials';
 
@@ -30,55 +32,51 @@ export function LoginPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
-      <div className="hidden md:block">
-        <h2 className="text-3xl font-extrabold tracking-tight text-slate-900">Welcome back</h2>
-        <p className="mt-2 text-slate-600">Log in to manage your trips with Jabalpur Cabs.</p>
-        <ul className="mt-6 space-y-3">
-          {BENEFITS.map((b) => (
-            <li key={b} className="flex items-center gap-3 text-slate-700">
-              <span className="flex size-7 items-center justify-center rounded-full bg-green-100 text-green-700">
-                <CheckIcon className="size-4" />
-              </span>
-              {b}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={`${cardClass} p-6 sm:p-8`}>
-        <h1 className="text-2xl font-extrabold text-slate-900">Login</h1>
-        {error && (
-          <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </div>
-        )}
-        <form onSubmit={submit} className="mt-5 grid gap-4">
-          <FormField
-            label="Email or Mobile"
-            name="emailOrMobile"
-            autoComplete="username"
-            value={emailOrMobile}
-            onChange={(e) => setEmailOrMobile(e.target.value)}
-          />
-          <FormField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`} disabled={busy}>
-            {busy ? 'Logging in…' : 'Login'}
-          </button>
-        </form>
-        <p className="mt-5 text-center text-sm text-slate-600">
-          New User?{' '}
-          <Link to="/register" className="font-semibold text-blue-700 hover:underline">
-            Register
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthLayout
+      title="Login"
+      error={error}
+      aside={
+        <AuthAside title="Welcome back" lead="Log in to manage your trips with Jabalpur Cabs.">
+          <ul className="mt-6 space-y-3">
+            {BENEFITS.map((b) => (
+              <li key={b} className="flex items-center gap-3 text-slate-700">
+                <span className="flex size-7 items-center justify-center rounded-full bg-green-100 text-green-700">
+                  <CheckIcon className="size-4" />
+                </span>
+                {b}
+              </li>
+            ))}
+          </ul>
+        </AuthAside>
+      }
+    >
+      <form onSubmit={submit} className="mt-5 grid gap-4">
+        <FormField
+          label="Email or Mobile"
+          name="emailOrMobile"
+          autoComplete="username"
+          value={emailOrMobile}
+          onChange={(e) => setEmailOrMobile(e.target.value)}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`} disabled={busy}>
+          {busy ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <AskOfficeForLink lead="Forgot your password?" className="mt-4 text-center" />
+      <p className="mt-5 text-center text-sm text-slate-600">
+        New User?{' '}
+        <Link to="/register" className="font-semibold text-blue-700 hover:underline">
+          Register
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }
