@@ -18,6 +18,7 @@ import { Details } from '@/components/Details';
 import { Section } from '@/components/Section';
 import { ACCOUNT_KINDS, type AccountKind } from './accounts';
 import { ActiveBadge } from './ActiveBadge';
+import { PasswordLinkSection } from './PasswordLinkSection';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
 
@@ -48,7 +49,7 @@ function accountLoad(fetched: ApiLoad<Agent | null>): Load {
   return { state: 'loading' };
 }
 
-/** /singlecustomerdetail/:id and /singleagentdetail/:id: one account, with Activate/Deactivate. */
+/** /singlecustomerdetail/:id and /singleagentdetail/:id: one account, with Activate/Deactivate and a password link. */
 export function AccountDetailPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
   const { id = '' } = useParams();
@@ -131,6 +132,8 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
             <IdProof agent={account} />
           </Section>
         )}
+        {/* Keyed: a link made for one person must not show on the next one's page. */}
+        <PasswordLinkSection key={account._id} account={account} info={info} />
         {kind === 'customer' && (
           <p className={`${cardClass} p-4 text-sm text-slate-600`}>
             <Link to={`/admin/view-bookings?q=${encodeURIComponent(account.fullName)}`} className="font-semibold text-blue-700 hover:underline">

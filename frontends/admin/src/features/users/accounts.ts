@@ -1,4 +1,4 @@
-import { usersApi, type Agent, type Id } from '@jbp/shared';
+import { usersApi, type Agent, type Id, type PasswordLink } from '@jbp/shared';
 
 /** Customers and agents share the admin's list and detail pages; this says what differs. */
 export type AccountKind = 'customer' | 'agent';
@@ -13,6 +13,8 @@ export interface AccountKindInfo {
   list: (signal?: AbortSignal) => Promise<Agent[]>;
   get: (id: Id, signal?: AbortSignal) => Promise<Agent>;
   setActive: (id: Id, active: boolean) => Promise<Agent>;
+  /** A one-time link for the person to set a password. */
+  passwordLink: (id: Id) => Promise<PasswordLink>;
 }
 
 export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
@@ -25,6 +27,7 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     list: usersApi.customers,
     get: usersApi.customer,
     setActive: usersApi.setCustomerActive,
+    passwordLink: usersApi.customerPasswordLink,
   },
   agent: {
     title: 'Agents',
@@ -36,6 +39,7 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     list: usersApi.agents,
     get: usersApi.agent,
     setActive: usersApi.setAgentActive,
+    passwordLink: usersApi.agentPasswordLink,
   },
 };
 
