@@ -30,7 +30,21 @@ async function expectAccessible(page: Page, name: string) {
   expect(violations, `${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
-for (const path of ['/todayoffer', '/contactus', '/railwayticket', '/flightticket', '/maiharropeway', '/login', '/register', '/unauthorized', '/missing-page']) {
+const PUBLIC_PATHS = [
+  '/todayoffer',
+  '/contactus',
+  '/railwayticket',
+  '/flightticket',
+  '/maiharropeway',
+  '/login',
+  '/register',
+  '/resetpassword',
+  '/resetpassword?token=e2e-a11y',
+  '/unauthorized',
+  '/missing-page',
+];
+
+for (const path of PUBLIC_PATHS) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -61,3 +61,17 @@ test('the vehicle list shows cards on a phone, without sideways scrolling', asyn
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the password page fits a phone, with and without a link token', async ({ page }) => {
+  await page.goto('/resetpassword');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto('/resetpassword?token=e2e-phone');
+  await page.getByLabel('New Password').fill('Phone@2468');
+  await page.getByLabel('Confirm Password').fill('Phone@1357');
+  await page.getByRole('button', { name: 'Save Password' }).tap();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

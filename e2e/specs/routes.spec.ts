@@ -14,6 +14,7 @@ const PUBLIC_PAGES: [string, RegExp | string][] = [
   ['/maiharropeway', 'Maihar ropeway and darshan, made easy'],
   ['/login', 'Login'],
   ['/register', 'Create your account'],
+  ['/resetpassword', 'Set a New Password'],
 ];
 
 const CUSTOMER_ONLY = ['/customerprofile', '/customertermsconditions'];

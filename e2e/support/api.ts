@@ -89,22 +89,44 @@ export interface BookingAnswer {
   status: string;
 }
 
-export async function createBooking(request: APIRequestContext, customer: Session, overrides: Record<string, unknown> = {}) {
-  const response = await request.post('/api/bookings', {
-    headers: { ...bearer(customer), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    data: {
-      from: 'Jabalpur, MP, India',
-      to: 'Bhopal, Madhya Pradesh, India',
-      date: isoDateInDays(7),
-      time: '07:30',
-      vehicle: 'Dzire',
-      pickupInfo: 'Bus station to Bus station',
-      passenger: { name: customer.user.fullName, phone: customer.user.mobile, email: customer.user.email, idType: 'Aadhar Card', idNumber: '123412341234' },
-      ...overrides,
-    },
+/** A one-way trip from Jabalpur to Bhopal a week from now, for `passenger`. */
+function oneWayTrip(passenger: { name: string; phone: string; email: string }) {
+  return {
+    from: 'Jabalpur, MP, India',
+    to: 'Bhopal, Madhya Pradesh, India',
+    date: isoDateInDays(7),
+    time: '07:30',
+    vehicle: 'Dzire',
+    pickupInfo: 'Bus station to Bus station',
+    passenger: { ...passenger, idType: 'Aadhar Card', idNumber: '123412341234' },
+  };
+}
+
+async function postBooking(request: APIRequestContext, path: string, session: Session, data: Record<string, unknown>) {
+  const response = await request.post(path, {
+    headers: { ...bearer(session), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data,
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: BookingAnswer }).data;
+}
+
+export async function createBooking(request: APIRequestContext, customer: Session, overrides: Record<string, unknown> = {}) {
+  const { fullName: name, mobile: phone, email } = customer.user;
+  return postBooking(request, '/api/bookings', customer, { ...oneWayTrip({ name, phone, email }), ...overrides });
+}
+
+/** A customer an admin names on the phone: found by mobile, or created with a password nobody knows. */
+export interface PhoneCustomer {
+  fullName: string;
+  mobile: string;
+  email?: string;
+}
+
+/** POST /api/admin/bookings: the admin books by phone for `customer`; the booking is the customer's. */
+export async function bookForPhoneCustomer(request: APIRequestContext, admin: Session, customer: PhoneCustomer, overrides: Record<string, unknown> = {}) {
+  const passenger = { name: customer.fullName, phone: customer.mobile, email: customer.email ?? 'office@example.in' };
+  return postBooking(request, '/api/admin/bookings', admin, { ...oneWayTrip(passenger), customer, ...overrides });
 }
 
 /** Signs a browser page in by writing the session the way the login page does. */
