@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter.js';
 import { AuthGuard } from './common/guards/auth.guard.js';
+import { ClockModule } from './common/time/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
@@ -29,6 +30,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, retryAttempts: config.dbRetryAttempts }),
         TransactionsModule,
+        ClockModule,
         UsersModule,
         AuthModule,
         FilesModule,

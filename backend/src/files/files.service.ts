@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   BadRequestException,
   ForbiddenException,
@@ -10,6 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { safeEqual } from '../common/safe-equal.js';
 import { AppConfig } from '../config/app-config.js';
 import { type FilePurpose, StoredFile } from './stored-file.entity.js';
 
@@ -126,10 +127,4 @@ async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   } catch {
     throw new BadRequestException(IMAGE_MESSAGES.unreadable);
   }
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
