@@ -25,6 +25,8 @@ interface World {
   booking: number;
   bookingToCancel: number;
   confirmedBooking: number;
+  /** Fresh password-link tokens of throwaway customers, one for each caller to spend. */
+  resetTokens: string[];
 }
 
 interface Row {
@@ -47,12 +49,21 @@ const ROWS: Row[] = [
   { name: 'login (wrong password)', method: 'post', path: () => '/api/auth/login', body: (w) => ({ emailOrMobile: w.customer.email, password: 'wrong-one-1' }), expect: all(401) },
   { name: 'read profile', method: 'get', path: () => '/api/auth/profile', expect: signedIn(200) },
   { name: 'update profile', method: 'put', path: () => '/api/auth/profile', body: () => ({ city: 'Jabalpur' }), expect: signedIn(200) },
+  {
+    name: 'set a password with a link',
+    method: 'post',
+    path: () => '/api/auth/reset-password',
+    body: (w) => ({ token: w.resetTokens.pop(), password: 'a-new-password-1', confirmPassword: 'a-new-password-1' }),
+    expect: all(200),
+  },
   { name: 'list customers', method: 'get', path: () => '/api/users/customers', expect: adminOnly(200) },
   { name: 'read a customer', method: 'get', path: (w) => `/api/users/customers/${w.customer.id}`, expect: adminOnly(200) },
   { name: 'set customer status', method: 'put', path: (w) => `/api/users/customers/${w.otherCustomer.id}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
+  { name: 'password link for a customer', method: 'post', path: (w) => `/api/users/customers/${w.customer.id}/password-link`, body: () => ({}), expect: adminOnly(201) },
   { name: 'list agents', method: 'get', path: () => '/api/users/agents', expect: adminOnly(200) },
   { name: 'read an agent', method: 'get', path: (w) => `/api/users/agents/${w.agent.id}`, expect: adminOnly(200) },
   { name: 'set agent status', method: 'put', path: (w) => `/api/users/agents/${w.agent.id}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
+  { name: 'password link for an agent', method: 'post', path: (w) => `/api/users/agents/${w.agent.id}/password-link`, body: () => ({}), expect: adminOnly(201) },
   { name: 'list admins', method: 'get', path: () => '/api/users/admins', expect: adminOnly(200) },
   { name: 'approve an admin', method: 'put', path: (w) => `/api/users/admins/${w.pendingAdminId}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
   {
@@ -140,6 +151,11 @@ describe('Permission matrix', () => {
     const admin = await signUp(t, 'admin');
     const confirmed = await book(t, customer);
     await t.http().patch(`/api/bookings/${confirmed.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
+    const resetTokens: string[] = [];
+    for (const _caller of CALLERS) {
+      const link = await t.http().post(`/api/users/customers/${(await signUp(t, 'customer')).id}/password-link`).set(admin.auth).send({}).expect(201);
+      resetTokens.push(new URL(link.body.path as string, 'http://x').searchParams.get('token')!);
+    }
     w = {
       customer,
       otherCustomer: await signUp(t, 'customer'),
@@ -151,6 +167,7 @@ describe('Permission matrix', () => {
       booking: (await book(t, customer)).id,
       bookingToCancel: (await book(t, customer)).id,
       confirmedBooking: confirmed.id,
+      resetTokens,
     };
   });
   afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
@@ -11,20 +12,25 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Auth } from '../common/decorators/auth.decorator.js';
-import { AuthRateLimitGuard } from '../common/guards/auth-rate-limit.guard.js';
+import { AuthRateLimitGuard, RATE_LIMIT_MESSAGE } from '../common/guards/auth-rate-limit.guard.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { MAX_IMAGE_BYTES } from '../files/files.service.js';
+import { PASSWORD_LINK_MESSAGES, PasswordLinksService } from '../users/password-links.service.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordLinks: PasswordLinksService,
+  ) {}
 
   @Public()
   @UseGuards(AuthRateLimitGuard)
@@ -47,6 +53,17 @@ export class AuthController {
   @ApiForbiddenResponse({ description: 'Awaiting approval, or deactivated' })
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto.emailOrMobile, dto.password);
+  }
+
+  @Public()
+  @UseGuards(AuthRateLimitGuard)
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOkResponse({ description: `{message: '${PASSWORD_LINK_MESSAGES.changed}'}` })
+  @ApiBadRequestResponse({ description: `${PASSWORD_LINK_MESSAGES.invalid} (or a password message as at registration)` })
+  @ApiTooManyRequestsResponse({ description: RATE_LIMIT_MESSAGE })
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.passwordLinks.reset(dto.token, dto.password);
   }
 
   @Auth()

@@ -227,8 +227,8 @@ export class BookingsService {
       return existing.id;
     }
     // A phone customer gets an active account with a random password nobody knows; they sign in
-    // once they have set their own (there is no reset flow yet: see the module's notes). Without
-    // an e-mail the account gets an address on the reserved .invalid domain, never delivered.
+    // once they have set their own through a password link from the office. Without an e-mail
+    // the account gets an address on the reserved .invalid domain, never delivered.
     const created = await this.auth.createAccount(manager, {
       role: 'customer',
       fullName: details.fullName,

@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { FilesService } from '../files/files.service.js';
+import { PasswordLinkDto } from './dto/password-link.dto.js';
 import { SetActiveDto } from './dto/set-active.dto.js';
+import { type PasswordLink, PasswordLinksService } from './password-links.service.js';
 import type { Role } from './role.js';
 import { toAccountResponse } from './user.mapper.js';
 import { UsersService } from './users.service.js';
+
+const LINK_DESCRIPTION = '{path: "/resetpassword?token=…", expiresAt}: a link, good once for 24 hours, to set a password';
 
 /** The admin's view of accounts: customers, agents and admins, and their activation. */
 @ApiTags('users')
@@ -17,6 +21,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly files: FilesService,
+    private readonly passwordLinks: PasswordLinksService,
   ) {}
 
   @Get('customers')
@@ -36,6 +41,13 @@ export class UsersController {
     return this.setActive(me, 'customer', id, dto);
   }
 
+  @Post('customers/:id/password-link')
+  @ApiCreatedResponse({ description: LINK_DESCRIPTION })
+  @ApiNotFoundResponse({ description: 'Customer not found.' })
+  customerPasswordLink(@Param('id', ParseIntPipe) id: number, @Body() _dto: PasswordLinkDto): Promise<PasswordLink> {
+    return this.passwordLinks.issue('customer', id);
+  }
+
   @Get('agents')
   @ApiOkResponse({ description: 'Every agent, newest first, with ID proof links' })
   listAgents() {
@@ -51,6 +63,13 @@ export class UsersController {
   @Put('agents/:id/status')
   setAgentStatus(@CurrentUser() me: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SetActiveDto) {
     return this.setActive(me, 'agent', id, dto);
+  }
+
+  @Post('agents/:id/password-link')
+  @ApiCreatedResponse({ description: LINK_DESCRIPTION })
+  @ApiNotFoundResponse({ description: 'Agent not found.' })
+  agentPasswordLink(@Param('id', ParseIntPipe) id: number, @Body() _dto: PasswordLinkDto): Promise<PasswordLink> {
+    return this.passwordLinks.issue('agent', id);
   }
 
   @Get('admins')

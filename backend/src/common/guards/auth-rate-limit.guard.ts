@@ -6,7 +6,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minu
 const WINDOW_MS = 60_000;
 
 /**
- * Login and registration: at most AUTH_RATE_LIMIT requests a minute per IP (0 turns it off).
+ * Login, registration and password links: at most AUTH_RATE_LIMIT requests a minute per IP (0 turns it off).
  * Kept in memory: each instance counts its own callers, which is enough to slow guessing down.
  */
 @Injectable()

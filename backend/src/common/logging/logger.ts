@@ -13,6 +13,11 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.profileImage',
   '*.data',
+  // Bodies are never serialised; should one ever be, a password link's token stays out of it.
+  '*.body.password',
+  '*.body.confirmPassword',
+  '*.body.token',
+  '*.body.path',
 ];
 
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {

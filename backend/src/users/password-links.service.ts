@@ -1,0 +1,75 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { hashPassword } from '../auth/passwords.js';
+import { Clock } from '../common/time/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import {
+  PASSWORD_LINK_HOURS,
+  PASSWORD_LINK_PAGE,
+  passwordLinkKey,
+  passwordLinkUserId,
+  signPasswordLink,
+  verifyPasswordLink,
+} from './password-link.js';
+import type { Role } from './role.js';
+import { User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+export const PASSWORD_LINK_MESSAGES = {
+  missing: 'The password link is missing.',
+  invalid: 'This password link is invalid or has expired. Please ask our office for a new one.',
+  changed: 'Your password has been changed. You can log in now.',
+};
+
+export interface PasswordLink {
+  /** The site page with the token, for the office to send by WhatsApp or read out. */
+  path: string;
+  expiresAt: string;
+}
+
+/**
+ * One-time links to set a password: the office books by phone, so it hands the link to the person
+ * (phone customers never had a password; anyone may forget theirs). No table: the token is signed
+ * over the current password hash, which setting a password changes.
+ */
+@Injectable()
+export class PasswordLinksService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+    config: AppConfig,
+  ) {
+    this.key = passwordLinkKey(config.jwtSecret);
+  }
+
+  /** For inactive accounts too: setting a password does not let them log in. */
+  async issue(role: Role, id: number): Promise<PasswordLink> {
+    const user = await this.users.getByRole(role, id);
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + PASSWORD_LINK_HOURS * 3600;
+    const token = signPasswordLink(this.key, user.id, expires, user.passwordHash);
+    return { path: `${PASSWORD_LINK_PAGE}?token=${token}`, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+
+  async reset(token: string, password: string): Promise<{ message: string }> {
+    // Checked before the slow hash, so a junk token costs a lookup and nothing more.
+    const user = await this.users.findById(passwordLinkUserId(token) ?? 0);
+    if (!user || !this.isValid(token, user)) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+    const passwordHash = await hashPassword(password);
+    await this.transactions.run(async (manager) => {
+      const current = await manager.findOneBy(User, { id: user.id });
+      if (!current || !this.isValid(token, current)) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+      // Only while the hash is still the one the token was checked against: of two uses at once on
+      // MySQL, the second waits for the first's row lock, then matches no row.
+      const changed = await manager.update(User, { id: current.id, passwordHash: current.passwordHash }, { passwordHash });
+      if (changed.affected !== 1) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+    });
+    return { message: PASSWORD_LINK_MESSAGES.changed };
+  }
+
+  private isValid(token: string, user: User): boolean {
+    return verifyPasswordLink(this.key, token, user.passwordHash, this.clock.now());
+  }
+}
