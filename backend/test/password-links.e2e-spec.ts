@@ -1,20 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
 import { Clock } from '../src/common/time/clock.js';
 import { User } from '../src/users/user.entity.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { PASSWORD, type SignedIn, signUp } from './helpers/factories.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
+import { bearer, PASSWORD, type SignedIn, signUp } from './helpers/factories.js';
+import { connectSocket, nextEvent, ownRedisChannel } from './helpers/sockets.js';
 import { oneWay } from './helpers/trips.js';
 
 const INVALID = 'This password link is invalid or has expired. Please ask our office for a new one.';
 const CHANGED = 'Your password has been changed. You can log in now.';
 const NEW_PASSWORD = 'a-brand-new-secret-7';
+const SESSION_ENDED = 'Your session has expired or is not valid. Please log in again.';
 
 describe('Password links', () => {
   let t: TestApp;
   let admin: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(ownRedisChannel());
     admin = await signUp(t, 'admin');
   });
   afterAll(() => t.close());
@@ -45,6 +48,29 @@ describe('Password links', () => {
     await login(customer.email, PASSWORD).expect(401);
     await refused(token);
     await login(customer.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('ends every session from before the new password: old token 401, open socket closed; a new login works', async () => {
+    const customer = await signUp(t, 'customer');
+    // Tokens count whole seconds, and one from the very second of the change stays valid: so the
+    // session the thief holds is signed a few seconds back rather than the test sleeping.
+    const iat = Math.floor(Date.now() / 1000) - 5;
+    const stolen = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: customer.id, role: 'customer', iat }, { expiresIn: '1h' });
+    const profile = (token: string) => t.http().get('/api/auth/profile').set(bearer(token));
+    await profile(stolen).expect(200);
+    const socket = await connectSocket(t, stolen);
+    try {
+      const closed = nextEvent<string>(socket, 'disconnect');
+      await reset(await tokenFor('customers', customer.id)).expect(200);
+      expect(await closed).toBe('io server disconnect');
+      expect((await profile(stolen).expect(401)).body).toEqual({ statusCode: 401, message: SESSION_ENDED });
+      await expect(connectSocket(t, stolen)).rejects.toThrow(SESSION_ENDED);
+    } finally {
+      socket.close();
+    }
+    const fresh = (await login(customer.email, NEW_PASSWORD).expect(200)).body.token as string;
+    expect((await profile(fresh).expect(200)).body).toMatchObject({ email: customer.email });
+    (await connectSocket(t, fresh)).close();
   });
 
   it('spends every earlier link once a password is set', async () => {

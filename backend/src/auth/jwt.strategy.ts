@@ -1,18 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { MESSAGES } from '../common/guards/auth.guard.js';
 import { AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import type { AuthUser } from './auth-user.js';
+import { issuedBeforePasswordChange } from './password-cutoff.js';
 
 export interface JwtPayload {
   sub: number;
   role: string;
+  /** Issued at, epoch seconds: added by @nestjs/jwt (jsonwebtoken) to every token it signs. */
+  iat?: number;
 }
 
 /**
  * Checks the signature (HS256 only, so `alg: none` and other keys fail) and the expiry, then
- * loads the user: a deactivated or deleted account stops working on its next request.
+ * loads the user: a deactivated or deleted account stops working on its next request, and a token
+ * issued before the user last set a password is refused as an expired session.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -31,6 +36,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(payload: JwtPayload): Promise<AuthUser | false> {
     const user = await this.users.findById(Number(payload.sub));
     if (!user || !user.active) return false;
+    if (issuedBeforePasswordChange(payload.iat, user.passwordChangedAt)) throw new UnauthorizedException(MESSAGES.badToken);
     return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile };
   }
 }

@@ -1,5 +1,6 @@
 import { Accounts1763710000000 } from './migrations/1763710000000-Accounts.js';
 import { OffersAndBookings1763720000000 } from './migrations/1763720000000-OffersAndBookings.js';
+import { PasswordChangedAt1763730000000 } from './migrations/1763730000000-PasswordChangedAt.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
-export const MIGRATIONS = [Accounts1763710000000, OffersAndBookings1763720000000];
+export const MIGRATIONS = [Accounts1763710000000, OffersAndBookings1763720000000, PasswordChangedAt1763730000000];

@@ -3,7 +3,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import type { Role } from '../users/role.js';
-import { UserDeactivatedEvent } from '../users/user-deactivated.event.js';
+import { UserSessionsEndedEvent } from '../users/user-sessions-ended.event.js';
 import { ADMINS_ROOM, MAIN_NAMESPACE_CLOSED, NotificationsGateway, userRoom } from './notifications.gateway.js';
 import type { SocketAuthenticator } from './socket-authenticator.js';
 
@@ -65,10 +65,10 @@ describe(NotificationsGateway.name, () => {
     expect(join).toHaveBeenCalledWith('user:1');
   });
 
-  it("closes every socket of a deactivated user, and only that user's", () => {
+  it("closes every socket of a user whose sessions ended, and only that user's", () => {
     const disconnectSockets = jest.fn();
     const inRoom = jest.fn((_room: string) => ({ disconnectSockets }));
-    gatewayWith({ in: inRoom } as unknown as Namespace).gateway.disconnectUser(new UserDeactivatedEvent(7));
+    gatewayWith({ in: inRoom } as unknown as Namespace).gateway.disconnectUser(new UserSessionsEndedEvent(7));
     expect(inRoom).toHaveBeenCalledTimes(1);
     expect(inRoom).toHaveBeenCalledWith(userRoom(7));
     expect(userRoom(7)).toBe('user:7');

@@ -2,12 +2,12 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { BOOKING_CREATED, BookingCreatedEvent } from '../bookings/booking-created.event.js';
-import { USER_DEACTIVATED, UserDeactivatedEvent } from '../users/user-deactivated.event.js';
+import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from '../users/user-sessions-ended.event.js';
 import { NEW_BOOKING, toNewBookingMessage } from './new-booking.message.js';
 import { SocketAuthenticator, type SocketData } from './socket-authenticator.js';
 
 export const ADMINS_ROOM = 'admins';
-/** Every socket of one user, so a deactivation can close them all (on every instance, with Redis). */
+/** Every socket of one user, so a deactivation or a new password can close them all (on every instance, with Redis). */
 export const userRoom = (userId: number) => `user:${userId}`;
 export const MAIN_NAMESPACE_CLOSED = 'Connect to the /api namespace.';
 /** setTimeout's longest wait (about 24.8 days); longer sessions re-arm the timer. */
@@ -55,9 +55,9 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
     this.nsp.to(ADMINS_ROOM).emit(NEW_BOOKING, toNewBookingMessage(event));
   }
 
-  /** A deactivated user's sockets close now, as their next request would be refused. */
-  @OnEvent(USER_DEACTIVATED)
-  disconnectUser(event: UserDeactivatedEvent) {
+  /** The user's sockets close now (deactivated, or a new password set), as their next request would be refused. */
+  @OnEvent(USER_SESSIONS_ENDED)
+  disconnectUser(event: UserSessionsEndedEvent) {
     this.nsp.in(userRoom(event.userId)).disconnectSockets(true);
   }
 }

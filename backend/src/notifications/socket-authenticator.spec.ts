@@ -14,7 +14,18 @@ const people: Record<number, Partial<User>> = {
   1: { id: 1, role: 'admin', fullName: 'Asha Admin', email: 'asha@example.test', mobile: '9876543210', active: true },
   2: { id: 2, role: 'customer', fullName: 'Chetan Customer', email: 'chetan@example.test', mobile: '9876543211', active: true },
   3: { id: 3, role: 'agent', fullName: 'Deepak Deactivated', email: 'deepak@example.test', mobile: '9876543212', active: false },
+  // Set a password through a link at 10:00:00.750 on 1 December 2026.
+  4: {
+    id: 4,
+    role: 'customer',
+    fullName: 'Pooja Password',
+    email: 'pooja@example.test',
+    mobile: '9876543213',
+    active: true,
+    passwordChangedAt: new Date('2026-12-01T10:00:00.750Z'),
+  },
 };
+const CHANGED_SECOND = Date.parse('2026-12-01T10:00:00Z') / 1000;
 
 function authenticator(findById: (id: number) => Promise<User | null> = async (id) => (people[id] as User) ?? null) {
   return new SocketAuthenticator(jwt, { findById } as unknown as UsersService);
@@ -71,6 +82,18 @@ describe(SocketAuthenticator.name, () => {
 
     it('refuses a token of a user who no longer exists', async () => {
       await expect(authenticator().authenticate(tokenFor(99))).rejects.toThrow(MESSAGES.inactive);
+    });
+
+    it('refuses a token issued before the user last set a password, as an invalid session', async () => {
+      const older = jwt.sign({ sub: 4, role: 'customer', iat: CHANGED_SECOND - 1 });
+      await expect(authenticator().authenticate(older)).rejects.toThrow(MESSAGES.badToken);
+    });
+
+    it('accepts a token issued in the second of the password change, or later', async () => {
+      for (const iat of [CHANGED_SECOND, CHANGED_SECOND + 1]) {
+        const token = jwt.sign({ sub: 4, role: 'customer', iat });
+        await expect(authenticator().authenticate(token)).resolves.toMatchObject({ user: { id: 4 } });
+      }
     });
 
     it('takes the role from the database, not from the token', async () => {

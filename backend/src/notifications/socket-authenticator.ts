@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { JwtPayload } from '../auth/jwt.strategy.js';
+import { issuedBeforePasswordChange } from '../auth/password-cutoff.js';
 import { MESSAGES } from '../common/guards/auth.guard.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -17,7 +18,8 @@ export const SOCKET_AUTH_UNAVAILABLE = 'We could not check your session just now
 
 /**
  * Checks `handshake.auth.token` the way the HTTP guard checks a bearer token: HS256 only (so
- * `alg: none` and tokens of other keys fail), not expired, and the user still exists and is active.
+ * `alg: none` and tokens of other keys fail), not expired, the user still exists and is active, and
+ * the token is not older than the user's last password change.
  */
 @Injectable()
 export class SocketAuthenticator {
@@ -39,6 +41,7 @@ export class SocketAuthenticator {
     }
     const user = await this.findUser(Number(payload.sub));
     if (!user || !user.active) throw new Error(MESSAGES.inactive);
+    if (issuedBeforePasswordChange(payload.iat, user.passwordChangedAt)) throw new Error(MESSAGES.badToken);
     return {
       user: { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile },
       expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined,

@@ -1,4 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { passwordChangeTime } from '../auth/password-cutoff.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Clock } from '../common/time/clock.js';
 import { AppConfig } from '../config/app-config.js';
@@ -13,6 +15,7 @@ import {
 } from './password-link.js';
 import type { Role } from './role.js';
 import { User } from './user.entity.js';
+import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from './user-sessions-ended.event.js';
 import { UsersService } from './users.service.js';
 
 export const PASSWORD_LINK_MESSAGES = {
@@ -40,6 +43,7 @@ export class PasswordLinksService {
     private readonly users: UsersService,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
+    private readonly events: EventEmitter2,
     config: AppConfig,
   ) {
     this.key = passwordLinkKey(config.jwtSecret);
@@ -53,6 +57,10 @@ export class PasswordLinksService {
     return { path: `${PASSWORD_LINK_PAGE}?token=${token}`, expiresAt: new Date(expires * 1000).toISOString() };
   }
 
+  /**
+   * Sets the password and ends every earlier session: tokens issued before `passwordChangedAt` are
+   * refused, and once the change has committed the user's open sockets are closed.
+   */
   async reset(token: string, password: string): Promise<{ message: string }> {
     // Checked before the slow hash, so a junk token costs a lookup and nothing more.
     const user = await this.users.findById(passwordLinkUserId(token) ?? 0);
@@ -63,9 +71,14 @@ export class PasswordLinksService {
       if (!current || !this.isValid(token, current)) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
       // Only while the hash is still the one the token was checked against: of two uses at once on
       // MySQL, the second waits for the first's row lock, then matches no row.
-      const changed = await manager.update(User, { id: current.id, passwordHash: current.passwordHash }, { passwordHash });
+      const changed = await manager.update(
+        User,
+        { id: current.id, passwordHash: current.passwordHash },
+        { passwordHash, passwordChangedAt: passwordChangeTime(this.clock.now()) },
+      );
       if (changed.affected !== 1) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
     });
+    this.events.emit(USER_SESSIONS_ENDED, new UserSessionsEndedEvent(user.id));
     return { message: PASSWORD_LINK_MESSAGES.changed };
   }
 

@@ -57,6 +57,10 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   approvedAt: Date | null;
 
+  /** Whole seconds, set when a password link is used: every token issued before it is refused. */
+  @Column({ type: 'datetime', nullable: true })
+  passwordChangedAt: Date | null;
+
   @Column({ type: 'varchar', length: 120, nullable: true })
   travelerName: string | null;
 

@@ -6,7 +6,7 @@ import { TransactionRunner } from '../database/transaction-runner.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Role } from './role.js';
 import { User } from './user.entity.js';
-import { USER_DEACTIVATED, UserDeactivatedEvent } from './user-deactivated.event.js';
+import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from './user-sessions-ended.event.js';
 
 export const NOT_FOUND: Record<Role, string> = {
   customer: 'Customer not found.',
@@ -57,7 +57,7 @@ export class UsersService {
       if (active && !user.approvedAt) user.approvedAt = new Date();
       return manager.save(user);
     });
-    if (!active) this.events.emit(USER_DEACTIVATED, new UserDeactivatedEvent(saved.id));
+    if (!active) this.events.emit(USER_SESSIONS_ENDED, new UserSessionsEndedEvent(saved.id));
     return saved;
   }
 }
