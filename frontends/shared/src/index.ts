@@ -55,6 +55,7 @@ export { branding, type Branding, type SocialLink } from './branding';
 export { DEFAULT_VEHICLE_IMAGE, OFFER_VEHICLES, VEHICLES, findVehicle, vehicleImage, type VehicleInfo } from './vehicles';
 
 export { Alert, type AlertProps, type AlertTone } from './ui/Alert';
+export { ClauseList, type Clause } from './ui/ClauseList';
 export { BookForCustomer, type BookForCustomerProps } from './ui/BookForCustomer';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { FormField, SelectField, type FormFieldProps, type SelectFieldProps } from './ui/FormField';

@@ -1,9 +1,9 @@
+import { BookingPending } from '@/features/bookings/BookingPending';
 import { useBooking } from '@/features/bookings/useBooking';
 import {
   Alert,
   EmptyState,
   FormField,
-  SkeletonList,
   bookingsApi,
   buttonClass,
   cardClass,
@@ -52,27 +52,7 @@ export function AdvanceConfirmationPage() {
       </AdminLayout>
     );
   }
-  if (load.state === 'loading') {
-    return (
-      <AdminLayout>
-        <SkeletonList count={1} label="Loading booking" />
-      </AdminLayout>
-    );
-  }
-  if (load.state === 'missing') {
-    return (
-      <AdminLayout>
-        <EmptyState message="Booking not found." goBack />
-      </AdminLayout>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <AdminLayout>
-        <Alert tone="error">{load.message}</Alert>
-      </AdminLayout>
-    );
-  }
+  if (load.state !== 'ready') return <BookingPending load={load} missing={<EmptyState message="Booking not found." goBack />} />;
 
   const { booking } = load;
   const slip = `/onewaydutyslip?booking=${booking._id}`;

@@ -1,9 +1,9 @@
+import { BookingPending } from './BookingPending';
 import { useBooking } from './useBooking';
 import {
   Alert,
   EmptyState,
   PageTitle,
-  SkeletonList,
   StatusBadge,
   bookingsApi,
   buttonClass,
@@ -47,29 +47,18 @@ export function BookingDetailPage() {
   const [changing, setChanging] = useState<string | null>(null);
   const [statusNotice, setStatusNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (load.state === 'loading') {
+  if (load.state !== 'ready') {
     return (
-      <AdminLayout>
-        <SkeletonList count={1} label="Loading booking" />
-      </AdminLayout>
-    );
-  }
-  if (load.state === 'missing') {
-    return (
-      <AdminLayout>
-        <EmptyState message="Booking not found.">
-          <Link to="/admin/view-bookings" className={`${buttonClass('primary')} mt-5`}>
-            All Bookings
-          </Link>
-        </EmptyState>
-      </AdminLayout>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <AdminLayout>
-        <Alert tone="error">{load.message}</Alert>
-      </AdminLayout>
+      <BookingPending
+        load={load}
+        missing={
+          <EmptyState message="Booking not found.">
+            <Link to="/admin/view-bookings" className={`${buttonClass('primary')} mt-5`}>
+              All Bookings
+            </Link>
+          </EmptyState>
+        }
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import {
   isApiError,
   isImageFile,
   labelClass,
+  type RegisterFields,
 } from '@jbp/shared';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,20 +29,8 @@ const ROLE_OPTIONS = [
   { value: 'customer', label: 'Customer' },
 ];
 
-interface Fields {
-  role: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-  password: string;
-  confirmPassword: string;
-  travelerName: string;
-  idProofType: string;
-}
+/** Every field the form edits; the agent-only ones stay empty for other roles. */
+type Fields = Required<RegisterFields>;
 
 const EMPTY: Fields = {
   role: '',

@@ -1,4 +1,4 @@
-import { cardClass } from '@jbp/shared';
+import { ClauseList } from '@jbp/shared';
 import { useState } from 'react';
 import { Page } from '@/components/Page';
 import { CUSTOMER_TERMS_EN, CUSTOMER_TERMS_HI } from './customerTerms';
@@ -37,17 +37,7 @@ export function CustomerTermsPage() {
           {toggle('hi', 'हिन्दी')}
         </div>
       </div>
-      <ol lang={language} className={`${cardClass} mt-6 divide-y divide-slate-100`}>
-        {clauses.map((clause, i) => (
-          <li key={clause.title} className="flex gap-4 p-5">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-50 text-sm font-bold text-blue-800">{i + 1}</span>
-            <div>
-              <h2 className="font-bold text-slate-900">{clause.title}</h2>
-              <p className="mt-1 leading-relaxed text-slate-700">{clause.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <ClauseList lang={language} className="mt-6" clauses={clauses} />
     </Page>
   );
 }
