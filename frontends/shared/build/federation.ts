@@ -14,8 +14,8 @@ export const devProxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 
-/** Packages that must exist once on the page: React, the router and @jbp/shared (one auth context). */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', '@jbp/shared'] as const;
+/** Packages that must exist once on the page: React, the router, TanStack Query (one cache) and @jbp/shared (one auth context). */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', '@tanstack/react-query', '@jbp/shared'] as const;
 
 export function sharedSingletons(dependencies: Record<string, string>) {
   return Object.fromEntries(

@@ -1,11 +1,12 @@
 // Public surface of @jbp/shared. Shell and remotes import only from here (one shared singleton).
 
-export * from './types';
-export type { RemoteName, RemoteRoute, RemoteRoutesModule } from './remote';
+export * from './api/types';
+export type { RemoteRoute, RemoteRoutesModule } from './remote';
 
 export { apiRequest, apiUrl, UNAUTHORIZED_EVENT, type RequestOptions, type QueryValue } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError, messagesFromBody } from './api/errors';
 export { authApi, bookingsApi, healthApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
+export { queryKeys } from './api/queryKeys';
 export { useApiLoad, type ApiLoad, type ApiLoadResult } from './api/useApiLoad';
 
 export { AuthProvider } from './auth/AuthProvider';

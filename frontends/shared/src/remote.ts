@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
-import type { Role } from './types';
+import type { ComponentType } from 'react';
+import type { Role } from './api/types';
 
 /**
- * The contract between the shell and a remote. Each remote exposes exactly one module, `./routes`,
- * whose `routes` export lists the pages it owns. The shell mounts each `path` (React Router syntax,
- * e.g. `/bookingdetail/:id`) and, when `allowedRoles` is set, wraps the element in the route guard.
+ * One page a remote owns. Each remote exposes exactly one module, `./routes`, whose `routes` export
+ * lists its pages; the shell reads every remote's list at run time and builds its router from them,
+ * so a new page ships by deploying its remote alone.
  */
 export interface RemoteRoute {
+  /** React Router syntax, e.g. `/bookingdetail/:id`. */
   path: string;
-  element: ReactNode;
+  /** The page component, downloaded only when the route is opened and its guard passes. */
+  load: () => Promise<{ default: ComponentType }>;
   /** Roles allowed to open the page (case-insensitive). Omit for public pages. */
   allowedRoles?: readonly Role[];
   /** Document title for the page; the shell appends the company name. */
@@ -16,8 +18,5 @@ export interface RemoteRoute {
 }
 
 export interface RemoteRoutesModule {
-  routes: RemoteRoute[];
+  routes: readonly RemoteRoute[];
 }
-
-/** Names used in remotes.json and in `loadRemote('<name>/routes')`. */
-export type RemoteName = 'public' | 'agent' | 'admin';

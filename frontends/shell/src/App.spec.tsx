@@ -1,40 +1,63 @@
-import { AuthProvider } from '@jbp/shared';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from './App';
+import type { LoadedRoute, RouteTables } from '@/remotes/loadRemoteRoutes';
+import { AppProviders, AppRoutes } from './App';
 import { REMOTE_FAILED_MESSAGE } from './messages';
 
-const loader = vi.hoisted(() => ({ loadRemoteRoutes: vi.fn(), forgetRemote: vi.fn() }));
+const loader = vi.hoisted(() => ({
+  loadRouteTables: vi.fn<() => Promise<RouteTables>>(),
+  forgetRemotes: vi.fn<(names: readonly string[]) => Promise<void>>(),
+  MANIFEST: 'remotes.json',
+}));
 vi.mock('@/remotes/loadRemoteRoutes', () => loader);
 
-function failing(message: string) {
-  const failed = Promise.reject(new Error(message));
-  failed.catch(() => undefined);
-  return failed;
+function page(remote: string, path: string, heading: string, extra: Partial<LoadedRoute> = {}): LoadedRoute {
+  return { remote, path, load: async () => ({ default: () => <h1>{heading}</h1> }), ...extra };
 }
+
+const tables: RouteTables = {
+  routes: [
+    page('public', '/contactus', 'Contact page', { title: 'Contact Us' }),
+    page('public', '/login', 'Login page'),
+    page('agent', '/addoffer', 'Add offer page', { allowedRoles: ['admin', 'agent'] }),
+    page('admin', '/bookingdetail/:id', 'Booking detail page', { allowedRoles: ['admin'] }),
+  ],
+  failed: [],
+};
 
 async function renderAt(url: string) {
   await act(async () => {
     render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AuthProvider>,
+      <AppProviders>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
     );
   });
 }
 
 beforeEach(() => {
-  loader.loadRemoteRoutes.mockReset();
+  loader.loadRouteTables.mockReset();
+  loader.forgetRemotes.mockReset();
+  loader.forgetRemotes.mockResolvedValue(undefined);
+  loader.loadRouteTables.mockResolvedValue(tables);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('shell routes', () => {
-  it("shows '404 Page Not Found' for an unknown path", async () => {
+  it("shows '404 Page Not Found' for a path no remote lists", async () => {
     await renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the loading indicator, not a 404, while the route tables load', async () => {
+    loader.loadRouteTables.mockReturnValue(new Promise(() => undefined));
+    await renderAt('/contactus');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
   });
 
   it('shows the Access Denied text at /unauthorized', async () => {
@@ -42,22 +65,43 @@ describe('shell routes', () => {
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
   });
 
-  it('routes admin paths to the admin remote and shows the friendly message while it is missing', async () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('role', 'admin');
-    loader.loadRemoteRoutes.mockReturnValue(failing('no admin remote'));
-    await renderAt('/bookingdetail/42');
-    expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(loader.loadRemoteRoutes).toHaveBeenCalledWith('admin');
+  it("mounts each remote's pages at their paths, with their titles", async () => {
+    await renderAt('/contactus');
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+    expect(document.title).toBe('Contact Us | Jabalpur Cabs');
   });
 
-  it('routes agent paths to the agent remote', async () => {
+  it('matches path parameters and applies the route guard', async () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('role', 'agent');
-    loader.loadRemoteRoutes.mockReturnValue(failing('no agent remote'));
+    localStorage.setItem('role', 'admin');
+    await renderAt('/bookingdetail/42');
+    expect(await screen.findByRole('heading', { name: 'Booking detail page' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor on a guarded path to login', async () => {
     await renderAt('/addoffer');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add offer page' })).not.toBeInTheDocument();
+  });
+
+  it('shows the friendly message for an unlisted path while a remote is down, and Retry loads it', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('role', 'admin');
+    loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 3), failed: ['admin'] });
+    await renderAt('/bookingdetail/42');
     expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(loader.loadRemoteRoutes).toHaveBeenCalledWith('agent');
+
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(loader.forgetRemotes).toHaveBeenCalledWith(['admin']);
+    expect(await screen.findByRole('heading', { name: 'Booking detail page' })).toBeInTheDocument();
+  });
+
+  it('still serves the pages of the remotes that did load', async () => {
+    loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 1), failed: ['admin'] });
+    await renderAt('/contactus');
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
   });
 
   it('has the navbar and the footer with address, links and social icons', async () => {

@@ -1,12 +1,16 @@
-import { AuthProvider } from '@jbp/shared';
-import { useEffect } from 'react';
+import { AuthProvider, useAuth } from '@jbp/shared';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from '@/layout/Footer';
 import { Navbar } from '@/layout/Navbar';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import { UnauthorizedPage } from '@/pages/UnauthorizedPage';
+import { createQueryClient } from '@/queryClient';
+import { PageFallback } from '@/routing/PageFallback';
+import { RemoteFailed } from '@/routing/RemoteFailed';
 import { RemotePage } from '@/routing/RemotePage';
-import { ROUTE_TABLE } from '@/routing/routeTable';
+import { useRouteTables } from '@/routing/useRouteTables';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -16,8 +20,24 @@ function ScrollToTop() {
   return null;
 }
 
+/** Another user's data must not outlive a sign-out (or a 401 that ended the session). */
+function ForgetDataOfPastSession() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  const [sessionToken, setSessionToken] = useState(token);
+  if (token !== sessionToken) {
+    setSessionToken(token);
+    if (sessionToken) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'shell' });
+  }
+  return null;
+}
+
 /** Layout and routes, without the router (tests wrap it in a MemoryRouter). */
 export function AppRoutes() {
+  const { tables, retry } = useRouteTables();
+  // A path no loaded table lists: wait for the tables, then 404, unless a remote that might own it failed.
+  let unmatched = <PageFallback />;
+  if (tables) unmatched = tables.failed.length > 0 ? <RemoteFailed onRetry={retry} /> : <NotFoundPage />;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -27,14 +47,15 @@ export function AppRoutes() {
         Skip to content
       </a>
       <ScrollToTop />
+      <ForgetDataOfPastSession />
       <Navbar />
       <main id="main" className="flex-1">
         <Routes>
-          {ROUTE_TABLE.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
+          {tables?.routes.map((route) => (
+            <Route key={`${route.remote}:${route.path}`} path={route.path} element={<RemotePage route={route} />} />
           ))}
           <Route path="/unauthorized" element={<UnauthorizedPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={unmatched} />
         </Routes>
       </main>
       <Footer />
@@ -42,12 +63,22 @@ export function AppRoutes() {
   );
 }
 
+/** Auth state and the page's one query cache; the shell's router goes inside. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
 export function App() {
   return (
-    <AuthProvider>
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AuthProvider>
+    </AppProviders>
   );
 }

@@ -26,7 +26,7 @@ import type {
   ResetPasswordRequest,
   UpiAdvance,
   UserRecord,
-} from '../types';
+} from './types';
 import { apiRequest } from './client';
 
 // Typed wrappers around apiRequest, one per endpoint of api.md. Components call these, never fetch.

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../types';
+import type { ApiErrorBody } from './types';
 
 /** An HTTP answer that was not ok. `message` is the server's message (a list is joined). */
 export class ApiError extends Error {

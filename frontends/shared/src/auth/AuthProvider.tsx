@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNAUTHORIZED_EVENT } from '../api/client';
-import type { LoginResponse } from '../types';
+import type { LoginResponse } from '../api/types';
 import { AuthContext, type AuthContextValue } from './authContext';
 import { STORAGE_KEYS, clearSession, readSession, writeSession } from './storage';
 

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { LoginResponse, Role } from '../types';
+import type { LoginResponse, Role } from '../api/types';
 import type { CustomerData } from './storage';
 
 export interface AuthContextValue {

@@ -1,4 +1,4 @@
-import type { Role } from '../types';
+import type { Role } from '../api/types';
 import { normalizeRole } from './storage';
 
 /** The page the navbar's Profile button opens, and where login lands (spec section 2). */

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../types';
+import { ROLES, type Role } from '../api/types';
 
 // Browser storage keys fixed by the spec (section 3, "Browser storage").
 export const STORAGE_KEYS = {

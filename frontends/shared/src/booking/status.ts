@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../types';
+import type { BookingStatus } from '../api/types';
 
 // Spec section 4, "Booking status": labels, colours and what a customer may do.
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { tripApi } from '../api/endpoints';
-import type { DistanceResponse } from '../types';
+import type { DistanceResponse } from '../api/types';
 
 export interface RouteDistance {
   distance: DistanceResponse | null;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usersApi } from '../api/endpoints';
 import { useApiLoad } from '../api/useApiLoad';
-import type { BookingCustomer, Customer } from '../types';
+import type { BookingCustomer, Customer } from '../api/types';
 import { Alert } from './Alert';
 import { FormField } from './FormField';
 import { inputClass, labelClass } from './classes';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../testing';
-import type { Place } from '../types';
+import type { Place } from '../api/types';
 import { PlaceAutocomplete } from './PlaceAutocomplete';
 
 const places = (n: number): Place[] =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { tripApi } from '../api/endpoints';
-import type { Place } from '../types';
+import type { Place } from '../api/types';
 import { inputClass, labelClass } from './classes';
 
 export interface PlaceAutocompleteProps {

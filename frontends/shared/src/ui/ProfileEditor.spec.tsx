@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../testing';
-import type { Profile } from '../types';
+import type { Profile } from '../api/types';
 import { initials, ProfileEditor } from './ProfileEditor';
 
 const profile: Profile = {

@@ -3,7 +3,7 @@ import { authApi } from '../api/endpoints';
 import { errorMessage } from '../api/errors';
 import { useApiLoad } from '../api/useApiLoad';
 import { formatDate } from '../format/format';
-import type { Profile, ProfileUpdate } from '../types';
+import type { Profile, ProfileUpdate } from '../api/types';
 import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';
 import { Alert } from './Alert';
 import { buttonClass, cardClass } from './classes';

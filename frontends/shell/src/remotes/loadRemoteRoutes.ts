@@ -1,8 +1,8 @@
-import type { RemoteName, RemoteRoutesModule } from '@jbp/shared';
+import type { RemoteRoute, RemoteRoutesModule } from '@jbp/shared';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { fetchManifest } from './manifest';
 
-/** A remote could not be loaded (missing from remotes.json, unreachable, or a bad module). */
+/** A remote could not be loaded (unreachable, or a bad module). */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   readonly remote: string;
@@ -12,6 +12,21 @@ export class RemoteLoadError extends Error {
     this.remote = remote;
   }
 }
+
+/** A page of some remote, with the remote's name (remotes.json key). */
+export interface LoadedRoute extends RemoteRoute {
+  remote: string;
+}
+
+export interface RouteTables {
+  /** Every loaded remote's pages, in remotes.json order. */
+  routes: LoadedRoute[];
+  /** Remotes whose table could not be loaded (`remotes.json` itself when the manifest failed). */
+  failed: string[];
+}
+
+/** Stands for the manifest in `RouteTables.failed` when remotes.json could not be read. */
+export const MANIFEST = 'remotes.json';
 
 let manifest: Promise<Record<string, string>> | null = null;
 const modules = new Map<string, Promise<RemoteRoutesModule>>();
@@ -28,31 +43,24 @@ function registeredManifest(): Promise<Record<string, string>> {
   return manifest;
 }
 
-async function load(name: RemoteName): Promise<RemoteRoutesModule> {
-  let entries: Record<string, string>;
-  try {
-    entries = await registeredManifest();
-  } catch (cause) {
-    throw new RemoteLoadError(name, 'remotes.json could not be read', { cause });
-  }
-  if (!entries[name]) throw new RemoteLoadError(name, `remotes.json has no entry for "${name}"`);
-  let module: RemoteRoutesModule | null;
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (!value || typeof value !== 'object' || !Array.isArray((value as RemoteRoutesModule).routes)) return false;
+  return (value as RemoteRoutesModule).routes.every((r) => typeof r?.path === 'string' && typeof r.load === 'function');
+}
+
+async function load(name: string): Promise<RemoteRoutesModule> {
+  let module: unknown;
   try {
     module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   } catch (cause) {
     throw new RemoteLoadError(name, `remote "${name}" could not be loaded`, { cause });
   }
-  if (!module || !Array.isArray(module.routes)) {
-    throw new RemoteLoadError(name, `remote "${name}" does not export a routes list`);
-  }
+  if (!isRoutesModule(module)) throw new RemoteLoadError(name, `remote "${name}" does not export a routes list`);
   return module;
 }
 
-/**
- * The remote's `./routes` module, loaded once and cached. The same promise must be returned to every
- * caller so React's `use()` can suspend on it.
- */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+/** A remote's `./routes` module, loaded once and cached (a failure is forgotten by `forgetRemote`). */
+function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   let pending = modules.get(name);
   if (!pending) {
     pending = load(name);
@@ -61,13 +69,39 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> 
   return pending;
 }
 
-/** Forget a failed remote so Retry fetches its entry again. */
-export function forgetRemote(name: RemoteName): void {
-  modules.delete(name);
-  void registeredManifest()
-    .then((entries) => {
-      const entry = entries[name];
-      if (entry) registerRemotes([{ name, entry, type: 'module' }], { force: true });
-    })
-    .catch(() => undefined);
+/**
+ * Reads remotes.json and loads every remote's route table in parallel. Never rejects: a remote that
+ * fails is named in `failed` so the shell can offer Retry instead of a 404 for the paths it may own.
+ */
+export async function loadRouteTables(): Promise<RouteTables> {
+  let entries: Record<string, string>;
+  try {
+    entries = await registeredManifest();
+  } catch (error) {
+    console.error('remotes.json could not be read', error);
+    return { routes: [], failed: [MANIFEST] };
+  }
+  const names = Object.keys(entries);
+  const settled = await Promise.allSettled(names.map(loadRemoteRoutes));
+  const tables: RouteTables = { routes: [], failed: [] };
+  settled.forEach((result, i) => {
+    const remote = names[i];
+    if (result.status === 'fulfilled') {
+      tables.routes.push(...result.value.routes.map((route) => ({ ...route, remote })));
+    } else {
+      console.error(`Remote "${remote}" failed`, result.reason);
+      tables.failed.push(remote);
+    }
+  });
+  return tables;
+}
+
+/** Forgets failed remotes (or the manifest) so the next `loadRouteTables` fetches their entries again. */
+export async function forgetRemotes(names: readonly string[]): Promise<void> {
+  for (const name of names) modules.delete(name);
+  const remotes = names.filter((name) => name !== MANIFEST);
+  if (remotes.length === 0) return;
+  const entries = await registeredManifest().catch(() => ({}) as Record<string, string>);
+  const known = remotes.filter((name) => entries[name]).map((name) => ({ name, entry: entries[name], type: 'module' as const }));
+  if (known.length > 0) registerRemotes(known, { force: true });
 }

@@ -1,6 +1,5 @@
-import type { RemoteName } from '@jbp/shared';
-
-export type RemotesManifest = Partial<Record<RemoteName | string, string>>;
+/** remotes.json: remote name → URL of its remoteEntry.js. */
+export type RemotesManifest = Record<string, string>;
 
 /**
  * Where remotes.json lives: beside the shell's index.html, i.e. at Vite's base. The base is
@@ -15,12 +14,12 @@ export function manifestUrl(base: string = import.meta.env.BASE_URL, moduleUrl: 
 }
 
 /** Reads remotes.json; entries are resolved against the manifest's own URL so relative paths work. */
-export async function fetchManifest(url: string = manifestUrl()): Promise<Record<string, string>> {
+export async function fetchManifest(url: string = manifestUrl()): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const body = (await response.json()) as unknown;
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('remotes.json is not an object');
-  const entries: Record<string, string> = {};
+  const entries: RemotesManifest = {};
   for (const [name, entry] of Object.entries(body as Record<string, unknown>)) {
     if (typeof entry === 'string' && entry) entries[name] = new URL(entry, url).href;
   }

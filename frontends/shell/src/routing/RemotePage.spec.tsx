@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@jbp/shared';
+import type { RemoteRoute } from '@jbp/shared';
 import { renderPage, renderPageAsync } from '@jbp/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,95 +6,81 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_FAILED_MESSAGE } from '@/messages';
 import { RemotePage } from './RemotePage';
 
-const loader = vi.hoisted(() => ({
-  loadRemoteRoutes: vi.fn<(name: string) => Promise<RemoteRoutesModule>>(),
-  forgetRemote: vi.fn(),
-}));
-vi.mock('@/remotes/loadRemoteRoutes', () => loader);
-
-const publicRoutes: RemoteRoutesModule = {
-  routes: [
-    { path: '/', element: <h1>Home from remote</h1> },
-    { path: '/oneway', element: <h1>One-way from remote</h1>, allowedRoles: ['admin', 'customer'] },
-    { path: '/strict', element: <h1>Strict page</h1>, allowedRoles: ['admin'] },
-  ],
-};
-
-/** The real loader hands out one cached promise per remote; so must the mock, for React's use(). */
-function resolves(module: RemoteRoutesModule) {
-  loader.loadRemoteRoutes.mockReturnValue(Promise.resolve(module));
-}
-function rejects(error: Error) {
-  const failed = Promise.reject(error);
-  failed.catch(() => undefined);
-  loader.loadRemoteRoutes.mockReturnValueOnce(failed);
+/** A route whose page is a heading; `load` is a spy so tests see whether the code was downloaded. */
+function routeTo(heading: string, extra: Partial<RemoteRoute> = {}): RemoteRoute & { load: ReturnType<typeof vi.fn> } {
+  const load = vi.fn(async () => ({ default: () => <h1>{heading}</h1> }));
+  return { path: '/', ...extra, load };
 }
 
 beforeEach(() => {
-  loader.loadRemoteRoutes.mockReset();
-  loader.forgetRemote.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe(RemotePage.name, () => {
-  it("renders the remote's element for the path", async () => {
-    resolves(publicRoutes);
-    await renderPageAsync(<RemotePage route={{ path: '/', remote: 'public' }} />);
+  it('renders the page the route loads and sets its title', async () => {
+    const route = routeTo('Home from remote', { title: 'Contact Us' });
+    await renderPageAsync(<RemotePage route={route} />);
     expect(await screen.findByRole('heading', { name: 'Home from remote' })).toBeInTheDocument();
-    expect(loader.loadRemoteRoutes).toHaveBeenCalledWith('public');
+    expect(document.title).toBe('Contact Us | Jabalpur Cabs');
+    expect(route.load).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a visitor to /login before downloading a guarded remote', () => {
-    resolves(publicRoutes);
-    const view = renderPage(<RemotePage route={{ path: '/oneway', remote: 'public', allowedRoles: ['admin', 'customer'] }} />, { path: '/oneway' });
+  it("sends a visitor to /login before downloading a guarded page's code", () => {
+    const route = routeTo('One-way', { path: '/oneway', allowedRoles: ['admin', 'customer'] });
+    const view = renderPage(<RemotePage route={route} />, { path: '/oneway' });
     expect(view.location()).toBe('/login');
     expect(view.navigationType()).toBe('REPLACE');
-    expect(loader.loadRemoteRoutes).not.toHaveBeenCalled();
+    expect(route.load).not.toHaveBeenCalled();
   });
 
-  it('sends a role outside the shell table to /unauthorized', () => {
-    resolves(publicRoutes);
-    const view = renderPage(<RemotePage route={{ path: '/addoffer', remote: 'agent', allowedRoles: ['admin', 'agent'] }} />, {
-      path: '/addoffer',
-      session: { token: 't', role: 'customer' },
-    });
+  it('sends a role outside allowedRoles to /unauthorized without downloading the page', () => {
+    const route = routeTo('Add offer', { path: '/addoffer', allowedRoles: ['admin', 'agent'] });
+    const view = renderPage(<RemotePage route={route} />, { path: '/addoffer', session: { token: 't', role: 'customer' } });
     expect(view.location()).toBe('/unauthorized');
-    expect(loader.loadRemoteRoutes).not.toHaveBeenCalled();
-  });
-
-  it("applies the remote's own allowedRoles as well", async () => {
-    resolves(publicRoutes);
-    const view = await renderPageAsync(<RemotePage route={{ path: '/strict', remote: 'public' }} />, { path: '/strict', session: { token: 't', role: 'customer' } });
-    expect(await screen.findByRole('heading', { name: 'Unauthorized page' })).toBeInTheDocument();
-    expect(view.location()).toBe('/unauthorized');
+    expect(view.navigationType()).toBe('REPLACE');
+    expect(route.load).not.toHaveBeenCalled();
   });
 
   it('lets an allowed role in, case-insensitively', async () => {
-    resolves(publicRoutes);
-    await renderPageAsync(<RemotePage route={{ path: '/oneway', remote: 'public', allowedRoles: ['admin', 'customer'] }} />, {
-      path: '/oneway',
-      session: { token: 't', role: 'Customer' },
-    });
+    const route = routeTo('One-way from remote', { path: '/oneway', allowedRoles: ['admin', 'customer'] });
+    await renderPageAsync(<RemotePage route={route} />, { path: '/oneway', session: { token: 't', role: 'Customer' } });
     expect(await screen.findByRole('heading', { name: 'One-way from remote' })).toBeInTheDocument();
   });
 
-  it('shows the friendly message when the remote cannot load, and Retry loads it again', async () => {
-    rejects(new Error('remoteEntry.js 404'));
-    await renderPageAsync(<RemotePage route={{ path: '/adminprofile', remote: 'admin' }} />, { path: '/adminprofile' });
+  it('downloads a page once however often it is shown', async () => {
+    const route = routeTo('Cached page');
+    const first = await renderPageAsync(<RemotePage route={route} />);
+    expect(await screen.findByRole('heading', { name: 'Cached page' })).toBeInTheDocument();
+    first.unmount();
+    await renderPageAsync(<RemotePage route={route} />);
+    expect(await screen.findByRole('heading', { name: 'Cached page' })).toBeInTheDocument();
+    expect(route.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the friendly message when the page's code cannot load, and Retry downloads it again", async () => {
+    const route = routeTo('Admin profile', { path: '/adminprofile' });
+    route.load.mockRejectedValueOnce(new Error('chunk 404'));
+    await renderPageAsync(<RemotePage route={route} />, { path: '/adminprofile' });
     expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_FAILED_MESSAGE);
 
-    resolves({ routes: [{ path: '/adminprofile', element: <h1>Admin profile</h1> }] });
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect(loader.forgetRemote).toHaveBeenCalledWith('admin');
     expect(await screen.findByRole('heading', { name: 'Admin profile' })).toBeInTheDocument();
+    expect(route.load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows 404 when the remote does not list the path', async () => {
-    resolves(publicRoutes);
-    await renderPageAsync(<RemotePage route={{ path: '/contactus', remote: 'public' }} />, { path: '/contactus' });
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  it('shows the friendly message when the page throws while rendering', async () => {
+    const route: RemoteRoute = {
+      path: '/',
+      load: async () => ({
+        default: () => {
+          throw new Error('render failed');
+        },
+      }),
+    };
+    await renderPageAsync(<RemotePage route={route} />);
+    expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
   });
 });

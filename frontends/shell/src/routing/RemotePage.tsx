@@ -1,41 +1,45 @@
-import { RequireRole, useDocumentTitle, type RemoteName, type RemoteRoute } from '@jbp/shared';
-import { Suspense, use, useState } from 'react';
-import { NotFoundPage } from '@/pages/NotFoundPage';
-import { forgetRemote, loadRemoteRoutes } from '@/remotes/loadRemoteRoutes';
+import { RequireRole, useDocumentTitle, type RemoteRoute } from '@jbp/shared';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageFallback } from './PageFallback';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import type { OwnedRoute } from './routeTable';
 
-function TitledElement({ route }: { route: RemoteRoute }) {
-  useDocumentTitle(route.title);
-  return <>{route.element}</>;
+// One lazy component per page, so React keeps its downloaded code across renders.
+const pages = new Map<RemoteRoute['load'], LazyExoticComponent<ComponentType>>();
+
+function pageOf(route: RemoteRoute): LazyExoticComponent<ComponentType> {
+  let page = pages.get(route.load);
+  if (!page) {
+    page = lazy(route.load);
+    pages.set(route.load, page);
+  }
+  return page;
 }
 
-function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string }) {
-  const { routes } = use(loadRemoteRoutes(remote));
-  const route = routes.find((r) => r.path === path);
-  if (!route) return <NotFoundPage />;
-  const element = <TitledElement route={route} />;
-  return route.allowedRoles ? <RequireRole allowedRoles={route.allowedRoles}>{element}</RequireRole> : element;
+function TitledPage({ route }: { route: RemoteRoute }) {
+  useDocumentTitle(route.title);
+  // Held in state: the page component must not change identity between renders.
+  const [Page] = useState(() => pageOf(route));
+  return <Page />;
 }
 
 /**
- * One page of a remote: guarded by the shell's route table first (so a remote is not downloaded
- * for someone who may not see it), then by the remote's own `allowedRoles`.
+ * One page of a remote. The guard runs first, so the page's code is downloaded only for someone
+ * who may see it; a page that fails to download or render shows the friendly message with Retry.
  */
-export function RemotePage({ route }: { route: OwnedRoute }) {
+export function RemotePage({ route }: { route: RemoteRoute }) {
   // Bumped by Retry so the boundary's children mount afresh.
   const [attempt, setAttempt] = useState(0);
   const page = (
     <RemoteErrorBoundary
       key={`${route.path}#${attempt}`}
       onRetry={() => {
-        forgetRemote(route.remote);
+        // React.lazy keeps a failed download: forget it so Retry asks again.
+        pages.delete(route.load);
         setAttempt((n) => n + 1);
       }}
     >
       <Suspense fallback={<PageFallback />}>
-        <RemoteRouteElement remote={route.remote} path={route.path} />
+        <TitledPage route={route} />
       </Suspense>
     </RemoteErrorBoundary>
   );

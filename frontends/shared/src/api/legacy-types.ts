@@ -1,5 +1,5 @@
-// DTOs of the HTTP API, kept by hand to match /shared/spec/api.md.
-// Field names follow the server exactly; optional fields are the ones the server may omit.
+// Hand-kept API types, used only until backend/openapi.json documents each answer; api/types.ts
+// re-exports them under the names the pages use. Deleted once the generated schema covers them.
 
 /** Record ids: the server sends numbers today; strings are accepted so ids stay opaque. */
 export type Id = string | number;

@@ -1,0 +1,92 @@
+import type { RemoteRoutesModule } from '@jbp/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn<(id: string) => Promise<unknown>>(), registerRemotes: vi.fn() }));
+const manifest = vi.hoisted(() => ({ fetchManifest: vi.fn<() => Promise<Record<string, string>>>() }));
+vi.mock('@module-federation/runtime', () => runtime);
+vi.mock('./manifest', () => manifest);
+
+const page = async () => ({ default: () => null });
+const tableOf = (...paths: string[]): RemoteRoutesModule => ({ routes: paths.map((path) => ({ path, load: page })) });
+
+const ENTRIES = { public: 'https://cabs.example.in/remotes/public/remoteEntry.js', admin: 'https://cabs.example.in/remotes/admin/remoteEntry.js' };
+
+// The module caches the manifest and each remote's table: every test starts from a fresh copy.
+async function freshLoader() {
+  vi.resetModules();
+  return import('./loadRemoteRoutes');
+}
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockReset();
+  manifest.fetchManifest.mockReset();
+  manifest.fetchManifest.mockResolvedValue(ENTRIES);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('loadRouteTables', () => {
+  it('registers every remote of remotes.json and joins their route tables, each route named by its remote', async () => {
+    runtime.loadRemote.mockImplementation(async (id) => (id === 'public/routes' ? tableOf('/', '/contactus') : tableOf('/adminprofile')));
+    const { loadRouteTables } = await freshLoader();
+    const tables = await loadRouteTables();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'public', entry: ENTRIES.public, type: 'module' },
+      { name: 'admin', entry: ENTRIES.admin, type: 'module' },
+    ]);
+    expect(tables.failed).toEqual([]);
+    expect(tables.routes.map((r) => [r.remote, r.path])).toEqual([
+      ['public', '/'],
+      ['public', '/contactus'],
+      ['admin', '/adminprofile'],
+    ]);
+  });
+
+  it('loads the remotes in parallel', async () => {
+    const started: string[] = [];
+    runtime.loadRemote.mockImplementation((id) => {
+      started.push(id);
+      return new Promise(() => undefined);
+    });
+    const { loadRouteTables } = await freshLoader();
+    void loadRouteTables();
+    await vi.waitFor(() => expect(started).toEqual(['public/routes', 'admin/routes']));
+  });
+
+  it('names a remote that cannot load, or exports no routes list, and keeps the others', async () => {
+    runtime.loadRemote.mockImplementation(async (id) => {
+      if (id === 'admin/routes') throw new Error('remoteEntry.js 404');
+      return tableOf('/');
+    });
+    const { loadRouteTables } = await freshLoader();
+    expect(await loadRouteTables()).toMatchObject({ failed: ['admin'], routes: [{ remote: 'public', path: '/' }] });
+
+    runtime.loadRemote.mockImplementation(async (id) => (id === 'admin/routes' ? { routes: [{ path: '/x', element: null }] } : tableOf('/')));
+    const again = await freshLoader();
+    expect((await again.loadRouteTables()).failed).toEqual(['admin']);
+  });
+
+  it('reports the manifest as failed when remotes.json cannot be read, and reads it again next time', async () => {
+    manifest.fetchManifest.mockRejectedValueOnce(new Error('remotes.json answered 500'));
+    runtime.loadRemote.mockResolvedValue(tableOf('/'));
+    const { loadRouteTables, MANIFEST } = await freshLoader();
+    expect(await loadRouteTables()).toEqual({ routes: [], failed: [MANIFEST] });
+    expect((await loadRouteTables()).failed).toEqual([]);
+    expect(manifest.fetchManifest).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads each table once, and again only after forgetRemotes', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(tableOf('/'));
+    const { loadRouteTables, forgetRemotes } = await freshLoader();
+    const first = await loadRouteTables();
+    expect(first.failed).toEqual(['public']);
+    // Still failed: the cached answer is kept until the remote is forgotten.
+    expect((await loadRouteTables()).failed).toEqual(['public']);
+
+    await forgetRemotes(first.failed);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'public', entry: ENTRIES.public, type: 'module' }], { force: true });
+    expect(await loadRouteTables()).toMatchObject({ failed: [] });
+    // public twice, admin once.
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+});
