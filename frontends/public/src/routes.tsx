@@ -1,26 +1,6 @@
 import './styles.css';
 import type { RemoteRoute, Role } from '@jbp/shared';
-import { lazy } from 'react';
-import { HomePage } from '@/features/home/HomePage';
-import { FLIGHT_TICKET, MAIHAR_ROPEWAY, RAILWAY_TICKET } from '@/features/info/services';
-
-// The home page ships in this chunk (it is the first page); every other page loads when opened.
-const LoginPage = lazy(() => import('@/features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('@/features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const ConfirmRidePage = lazy(() => import('@/features/booking/ConfirmRidePage').then((m) => ({ default: m.ConfirmRidePage })));
-const OneWayPage = lazy(() => import('@/features/booking/OneWayPage').then((m) => ({ default: m.OneWayPage })));
-const OneWayVehiclesPage = lazy(() => import('@/features/booking/OneWayVehiclesPage').then((m) => ({ default: m.OneWayVehiclesPage })));
-const PassengerDetailsPage = lazy(() => import('@/features/booking/PassengerDetailsPage').then((m) => ({ default: m.PassengerDetailsPage })));
-const PayAdvancePage = lazy(() => import('@/features/booking/PayAdvancePage').then((m) => ({ default: m.PayAdvancePage })));
-const DutySlipPage = lazy(() => import('@/features/dutyslip/DutySlipPage').then((m) => ({ default: m.DutySlipPage })));
-const ContactPage = lazy(() => import('@/features/info/ContactPage').then((m) => ({ default: m.ContactPage })));
-const ServicePage = lazy(() => import('@/features/info/ServicePage').then((m) => ({ default: m.ServicePage })));
-const OfferDetailsPage = lazy(() => import('@/features/offers/OfferDetailsPage').then((m) => ({ default: m.OfferDetailsPage })));
-const TodayOfferPage = lazy(() => import('@/features/offers/TodayOfferPage').then((m) => ({ default: m.TodayOfferPage })));
-const QrCodePage = lazy(() => import('@/features/payment/QrCodePage').then((m) => ({ default: m.QrCodePage })));
-const CustomerProfilePage = lazy(() => import('@/features/profile/CustomerProfilePage').then((m) => ({ default: m.CustomerProfilePage })));
-const CustomerTermsPage = lazy(() => import('@/features/terms/CustomerTermsPage').then((m) => ({ default: m.CustomerTermsPage })));
+import type { ComponentType } from 'react';
 
 const CUSTOMER: readonly Role[] = ['customer'];
 const ADMIN_OR_CUSTOMER: readonly Role[] = ['admin', 'customer'];
@@ -28,28 +8,85 @@ const ADMIN_OR_CUSTOMER: readonly Role[] = ['admin', 'customer'];
 /** The class styles.css scopes this remote's utilities to. */
 const SCOPE = 'jbp-public';
 
-/** Every visitor and customer page; the guards repeat the spec's route table (section 2). */
-const pages: RemoteRoute[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/todayoffer', element: <TodayOfferPage />, title: 'Limited-Time Offer' },
-  { path: '/contactus', element: <ContactPage />, title: 'Contact Us' },
-  { path: '/railwayticket', element: <ServicePage content={RAILWAY_TICKET} />, title: 'Railway Ticket' },
-  { path: '/flightticket', element: <ServicePage content={FLIGHT_TICKET} />, title: 'Flight Ticket' },
-  { path: '/maiharropeway', element: <ServicePage content={MAIHAR_ROPEWAY} />, title: 'Maihar Ropeway Ticket' },
-  { path: '/login', element: <LoginPage />, title: 'Login' },
-  { path: '/register', element: <RegisterPage />, title: 'Register' },
-  { path: '/resetpassword', element: <ResetPasswordPage />, title: 'Set a New Password' },
-  { path: '/customerprofile', element: <CustomerProfilePage />, allowedRoles: CUSTOMER, title: 'My Profile' },
-  { path: '/customertermsconditions', element: <CustomerTermsPage />, allowedRoles: CUSTOMER, title: 'Customer Terms & Conditions' },
-  { path: '/oneway', element: <OneWayPage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'One-way Cab' },
-  { path: '/onewayshowvehical', element: <OneWayVehiclesPage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Choose a Vehicle' },
-  { path: '/onewayconfirmvehical', element: <ConfirmRidePage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Confirm Your Booking' },
-  { path: '/customerdetailform', element: <PassengerDetailsPage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Passenger Details' },
-  { path: '/onewaypayadvance', element: <PayAdvancePage flow="oneway" />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Review & Book' },
-  { path: '/offerconvehical', element: <OfferDetailsPage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Offer Details' },
-  { path: '/offerpayadvance', element: <PayAdvancePage flow="offer" />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Book This Offer' },
-  { path: '/qr-code', element: <QrCodePage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Scan & Pay' },
-  { path: '/onewaydutyslip', element: <DutySlipPage />, allowedRoles: ADMIN_OR_CUSTOMER, title: 'Duty Slip' },
-];
+/** The page as a route's component, inside this remote's style scope. */
+function scoped(Page: ComponentType): { default: ComponentType } {
+  const ScopedPage = () => (
+    <div className={SCOPE}>
+      <Page />
+    </div>
+  );
+  ScopedPage.displayName = `Scoped(${Page.displayName ?? Page.name})`;
+  return { default: ScopedPage };
+}
 
-export const routes: RemoteRoute[] = pages.map((page) => ({ ...page, element: <div className={SCOPE}>{page.element}</div> }));
+/**
+ * Every visitor and customer page, with the spec's guards (route table, section 2). Each page's code
+ * downloads only when its route is opened and its guard passes.
+ */
+export const routes: readonly RemoteRoute[] = [
+  { path: '/', load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
+  { path: '/todayoffer', title: 'Limited-Time Offer', load: () => import('./features/offers/TodayOfferPage').then((m) => scoped(m.TodayOfferPage)) },
+  { path: '/contactus', title: 'Contact Us', load: () => import('./features/info/ContactPage').then((m) => scoped(m.ContactPage)) },
+  { path: '/railwayticket', title: 'Railway Ticket', load: () => import('./features/info/ServicePage').then((m) => scoped(m.RailwayTicketPage)) },
+  { path: '/flightticket', title: 'Flight Ticket', load: () => import('./features/info/ServicePage').then((m) => scoped(m.FlightTicketPage)) },
+  { path: '/maiharropeway', title: 'Maihar Ropeway Ticket', load: () => import('./features/info/ServicePage').then((m) => scoped(m.MaiharRopewayPage)) },
+  { path: '/login', title: 'Login', load: () => import('./features/auth/LoginPage').then((m) => scoped(m.LoginPage)) },
+  { path: '/register', title: 'Register', load: () => import('./features/auth/RegisterPage').then((m) => scoped(m.RegisterPage)) },
+  { path: '/resetpassword', title: 'Set a New Password', load: () => import('./features/auth/ResetPasswordPage').then((m) => scoped(m.ResetPasswordPage)) },
+  {
+    path: '/customerprofile',
+    allowedRoles: CUSTOMER,
+    title: 'My Profile',
+    load: () => import('./features/profile/CustomerProfilePage').then((m) => scoped(m.CustomerProfilePage)),
+  },
+  {
+    path: '/customertermsconditions',
+    allowedRoles: CUSTOMER,
+    title: 'Customer Terms & Conditions',
+    load: () => import('./features/terms/CustomerTermsPage').then((m) => scoped(m.CustomerTermsPage)),
+  },
+  { path: '/oneway', allowedRoles: ADMIN_OR_CUSTOMER, title: 'One-way Cab', load: () => import('./features/booking/OneWayPage').then((m) => scoped(m.OneWayPage)) },
+  {
+    path: '/onewayshowvehical',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Choose a Vehicle',
+    load: () => import('./features/booking/OneWayVehiclesPage').then((m) => scoped(m.OneWayVehiclesPage)),
+  },
+  {
+    path: '/onewayconfirmvehical',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Confirm Your Booking',
+    load: () => import('./features/booking/ConfirmRidePage').then((m) => scoped(m.ConfirmRidePage)),
+  },
+  {
+    path: '/customerdetailform',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Passenger Details',
+    load: () => import('./features/booking/PassengerDetailsPage').then((m) => scoped(m.PassengerDetailsPage)),
+  },
+  {
+    path: '/onewaypayadvance',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Review & Book',
+    load: () => import('./features/booking/PayAdvancePage').then((m) => scoped(m.OneWayPayAdvancePage)),
+  },
+  {
+    path: '/offerconvehical',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Offer Details',
+    load: () => import('./features/offers/OfferDetailsPage').then((m) => scoped(m.OfferDetailsPage)),
+  },
+  {
+    path: '/offerpayadvance',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Book This Offer',
+    load: () => import('./features/booking/PayAdvancePage').then((m) => scoped(m.OfferPayAdvancePage)),
+  },
+  { path: '/qr-code', allowedRoles: ADMIN_OR_CUSTOMER, title: 'Scan & Pay', load: () => import('./features/payment/QrCodePage').then((m) => scoped(m.QrCodePage)) },
+  {
+    path: '/onewaydutyslip',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Duty Slip',
+    load: () => import('./features/dutyslip/DutySlipPage').then((m) => scoped(m.DutySlipPage)),
+  },
+];

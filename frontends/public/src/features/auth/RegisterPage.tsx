@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   FormField,
@@ -11,10 +12,12 @@ import {
   isApiError,
   isImageFile,
   labelClass,
-  type RegisterFields,
 } from '@jbp/shared';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 
 export const REGISTER_MESSAGES = {
   roleRequired: 'Role is required',
@@ -29,10 +32,28 @@ const ROLE_OPTIONS = [
   { value: 'customer', label: 'Customer' },
 ];
 
-/** Every field the form edits; the agent-only ones stay empty for other roles. */
-type Fields = Required<RegisterFields>;
+/** The spec's two checks before sending (section 9); the inputs' own `required` covers the rest. */
+const registerSchema = z
+  .object({
+    role: z.string().min(1, REGISTER_MESSAGES.roleRequired),
+    fullName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    area: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    travelerName: z.string(),
+    idProofType: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: REGISTER_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
 
-const EMPTY: Fields = {
+/** Every field the form edits; the agent-only ones stay empty for other roles. */
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+const EMPTY: RegisterValues = {
   role: '',
   fullName: '',
   email: '',
@@ -49,8 +70,13 @@ const EMPTY: Fields = {
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
+/** The first failed check, in the spec's order: the role, then the passwords. */
+function firstProblem(errors: FieldErrors<RegisterValues>): string {
+  return errors.role?.message ?? errors.confirmPassword?.message ?? REGISTER_MESSAGES.failed;
+}
+
 /** The multipart body: only non-empty values, plus the ID image for agents (spec section 5). */
-export function registrationForm(fields: Fields, idProof: File | null): FormData {
+export function registrationForm(fields: RegisterValues, idProof: File | null): FormData {
   const form = new FormData();
   const agent = fields.role === 'agent';
   for (const [key, value] of Object.entries(fields)) {
@@ -64,16 +90,40 @@ export function registrationForm(fields: Fields, idProof: File | null): FormData
 
 /** /register: the role-dependent registration form. */
 export function RegisterPage() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const { register, handleSubmit, control, reset } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const [idProof, setIdProof] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const fileId = useId();
-  const isAgent = fields.role === 'agent';
+  const role = useWatch({ control, name: 'role' });
+  const isAgent = role === 'agent';
 
-  const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setFields((f) => ({ ...f, [key]: event.target.value }));
+  const registration = useMutation({
+    mutationFn: (values: RegisterValues) => authApi.register(registrationForm(values, idProof)),
+    onMutate: () => setNotice(null),
+    onSuccess: (_answer, values) => {
+      const pending = values.role !== 'customer';
+      setNotice({
+        tone: 'success',
+        text: pending
+          ? `${REGISTER_MESSAGES.success} Your account will be active once our office approves it.`
+          : REGISTER_MESSAGES.success,
+      });
+      reset(EMPTY);
+      setIdProof(null);
+      // A new form empties the file input too.
+      setFormKey((k) => k + 1);
+    },
+    onError: (error) => {
+      if (isApiError(error)) setNotice({ tone: 'error', text: `Error: ${error.message}` });
+      else setNotice({ tone: 'error', text: REGISTER_MESSAGES.failed });
+    },
+  });
+  const busy = registration.isPending;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -92,40 +142,13 @@ export function RegisterPage() {
     setIdProof(file);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!fields.role) {
-      setNotice({ tone: 'error', text: REGISTER_MESSAGES.roleRequired });
-      return;
-    }
-    if (fields.password !== fields.confirmPassword) {
-      setNotice({ tone: 'error', text: REGISTER_MESSAGES.passwordsDiffer });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      await authApi.register(registrationForm(fields, idProof));
-      const pending = fields.role !== 'customer';
-      setNotice({
-        tone: 'success',
-        text: pending
-          ? `${REGISTER_MESSAGES.success} Your account will be active once our office approves it.`
-          : REGISTER_MESSAGES.success,
-      });
-      setFields(EMPTY);
-      setIdProof(null);
-      setFormKey((k) => k + 1);
-    } catch (error) {
-      if (isApiError(error)) setNotice({ tone: 'error', text: `Error: ${error.message}` });
-      else setNotice({ tone: 'error', text: REGISTER_MESSAGES.failed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    (values) => registration.mutate(values),
+    (errors) => setNotice({ tone: 'error', text: firstProblem(errors) }),
+  );
 
-  const text = (key: keyof Fields, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField label={label} name={key} required value={fields[key]} onChange={set(key)} {...extra} />
+  const text = (key: keyof RegisterValues, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField label={label} required {...register(key)} {...extra} />
   );
 
   return (
@@ -154,12 +177,10 @@ export function RegisterPage() {
         <form key={formKey} onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Role"
-            name="role"
             aria-required="true"
             placeholder="Select your role"
             options={ROLE_OPTIONS}
-            value={fields.role}
-            onChange={set('role')}
+            {...register('role')}
             className="sm:col-span-2"
           />
           {text('fullName', 'Full Name', { autoComplete: 'name', className: 'sm:col-span-2' })}
@@ -176,14 +197,12 @@ export function RegisterPage() {
           {isAgent && (
             <fieldset className="grid gap-4 rounded-2xl border border-orange-200 bg-orange-50/50 p-4 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-orange-800">Agent details</legend>
-              <FormField label="Traveler Name" name="travelerName" value={fields.travelerName} onChange={set('travelerName')} hint="Your travels or agency name" />
+              <FormField label="Traveler Name" {...register('travelerName')} hint="Your travels or agency name" />
               <SelectField
                 label="ID Proof Type"
-                name="idProofType"
                 placeholder="Select ID proof"
                 options={ID_PROOF_TYPES}
-                value={fields.idProofType}
-                onChange={set('idProofType')}
+                {...register('idProofType')}
               />
               <div className="sm:col-span-2">
                 <label htmlFor={fileId} className={labelClass}>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, FormField, authApi, buttonClass, errorMessage, type FormFieldProps } from '@jbp/shared';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { AskOfficeForLink } from './AskOfficeForLink';
 import { AuthAside, AuthLayout } from './AuthLayout';
 
@@ -13,6 +16,12 @@ export const RESET_MESSAGES = {
 
 /** The shortest password the server accepts. */
 const MIN_LENGTH = 8;
+
+// The length rule is the inputs' own (minLength), as before; the server checks it again.
+const passwordSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: RESET_MESSAGES.mismatch, path: ['confirmPassword'] });
+type PasswordValues = z.infer<typeof passwordSchema>;
 
 const aside = (
   <AuthAside
@@ -27,29 +36,20 @@ function NewPasswordField(props: FormFieldProps) {
 }
 
 function PasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirmPassword) {
-      setError(RESET_MESSAGES.mismatch);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await authApi.resetPassword({ token, password, confirmPassword });
-      setDone(answer.message);
-    } catch (e) {
-      setError(errorMessage(e, RESET_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    // The red box changes only when the form is sent, as before.
+    reValidateMode: 'onSubmit',
+  });
+  const save = useMutation({ mutationFn: (values: PasswordValues) => authApi.resetPassword({ token, ...values }) });
+  const done = save.data?.message;
+  const error = errors.confirmPassword?.message ?? (save.isError ? errorMessage(save.error, RESET_MESSAGES.failed) : null);
+  const busy = save.isPending;
 
   if (done) {
     return (
@@ -66,14 +66,9 @@ function PasswordForm({ token }: { token: string }) {
 
   return (
     <AuthLayout title={RESET_MESSAGES.title} aside={aside} error={error}>
-      <form onSubmit={submit} className="mt-5 grid gap-4">
-        <NewPasswordField label="New Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <NewPasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
+      <form onSubmit={handleSubmit((values) => save.mutate(values))} className="mt-5 grid gap-4">
+        <NewPasswordField label="New Password" {...register('password')} />
+        <NewPasswordField label="Confirm Password" {...register('confirmPassword')} />
         <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`} disabled={busy}>
           {busy ? 'Saving...' : 'Save Password'}
         </button>

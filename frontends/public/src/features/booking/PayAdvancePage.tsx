@@ -199,3 +199,8 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
     </Page>
   );
 }
+
+/** /onewaypayadvance: Review & Book of a vehicle from the fare table. */
+export const OneWayPayAdvancePage = () => <PayAdvancePage flow="oneway" />;
+/** /offerpayadvance: Book This Offer. */
+export const OfferPayAdvancePage = () => <PayAdvancePage flow="offer" />;

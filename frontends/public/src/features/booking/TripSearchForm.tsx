@@ -1,17 +1,9 @@
-import {
-  Alert,
-  ClockIcon,
-  FormField,
-  PlaceAutocomplete,
-  RouteIcon,
-  SelectField,
-  buttonClass,
-  formatDuration,
-  formatKm,
-  todayInIndia,
-  useRouteDistance,
-} from '@jbp/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, FormField, PlaceAutocomplete, SelectField, buttonClass, formatDuration, formatKm, todayInIndia, useRouteDistance } from '@jbp/shared';
+import { Clock, Route } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FILL_ALL_FIELDS, PICKUP, PICKUP_INFO_OPTIONS, type TripState } from './flow';
 
 export interface TripSearchFormProps {
@@ -20,6 +12,15 @@ export interface TripSearchFormProps {
   submitLabel?: string;
 }
 
+// Spec section 9: every field present, else the one alert 'Please fill all fields'.
+const tripSchema = z.object({
+  to: z.string().trim().min(1, FILL_ALL_FIELDS),
+  date: z.string().min(1, FILL_ALL_FIELDS),
+  startTime: z.string().min(1, FILL_ALL_FIELDS),
+  pickupInfo: z.string(),
+});
+type TripValues = z.infer<typeof tripSchema>;
+
 const ROUTE_NOT_FOUND = 'We could not find a route to that place. Please pick a place from the suggestions.';
 
 /**
@@ -27,36 +28,30 @@ const ROUTE_NOT_FOUND = 'We could not find a route to that place. Please pick a 
  * date, time, pickup info, and the route's distance and duration from the server.
  */
 export function TripSearchForm({ onSubmit, initial = {}, submitLabel = 'View Details' }: TripSearchFormProps) {
-  const [to, setTo] = useState(initial.to ?? '');
-  const [date, setDate] = useState(initial.date ?? '');
-  const [startTime, setStartTime] = useState(initial.startTime ?? '');
-  const [pickupInfo, setPickupInfo] = useState<string>(initial.pickupInfo ?? PICKUP_INFO_OPTIONS[0]);
+  const { register, control, handleSubmit } = useForm<TripValues>({
+    resolver: zodResolver(tripSchema),
+    defaultValues: {
+      to: initial.to ?? '',
+      date: initial.date ?? '',
+      startTime: initial.startTime ?? '',
+      pickupInfo: initial.pickupInfo ?? PICKUP_INFO_OPTIONS[0],
+    },
+    reValidateMode: 'onSubmit',
+  });
   const [message, setMessage] = useState<string | null>(null);
   const route = useRouteDistance();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!to.trim() || !date || !startTime) {
-      setMessage(FILL_ALL_FIELDS);
-      return;
-    }
+  const search = async ({ to, date, startTime, pickupInfo }: TripValues) => {
     setMessage(null);
     // The distance prices the trip: ask again if the place was typed rather than picked.
-    const answer = route.distance ?? (await route.calculate(PICKUP, to.trim()));
+    const answer = route.distance ?? (await route.calculate(PICKUP, to));
     if (!answer) {
       setMessage(ROUTE_NOT_FOUND);
       return;
     }
-    onSubmit({
-      from: PICKUP,
-      to: to.trim(),
-      date,
-      startTime,
-      pickupInfo,
-      distance: answer.distance,
-      duration: answer.duration,
-    });
+    onSubmit({ from: PICKUP, to, date, startTime, pickupInfo, distance: answer.distance, duration: answer.duration });
   };
+  const submit = handleSubmit(search, () => setMessage(FILL_ALL_FIELDS));
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="One-way trip">
@@ -66,38 +61,37 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel = 'View Det
         </Alert>
       )}
       <FormField label="Pickup" name="from" value={PICKUP} readOnly aria-readonly="true" />
-      <PlaceAutocomplete
-        label="Drop Place"
+      <Controller
+        control={control}
         name="to"
-        placeholder="Type a town, e.g. Bhopal"
-        value={to}
-        onChange={(text) => {
-          setTo(text);
-          route.clear();
-        }}
-        onSelect={(place) => void route.calculate(PICKUP, place.label)}
+        render={({ field }) => (
+          <PlaceAutocomplete
+            label="Drop Place"
+            name={field.name}
+            placeholder="Type a town, e.g. Bhopal"
+            value={field.value}
+            onChange={(text) => {
+              field.onChange(text);
+              route.clear();
+            }}
+            onSelect={(place) => void route.calculate(PICKUP, place.label)}
+          />
+        )}
       />
-      <FormField label="Date" name="date" type="date" min={todayInIndia()} value={date} onChange={(e) => setDate(e.target.value)} />
-      <FormField label="Time" name="startTime" type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />
-      <SelectField
-        label="Pickup Info"
-        name="pickupInfo"
-        className="sm:col-span-2"
-        options={PICKUP_INFO_OPTIONS}
-        value={pickupInfo}
-        onChange={(e) => setPickupInfo(e.target.value)}
-      />
+      <FormField label="Date" type="date" min={todayInIndia()} {...register('date')} />
+      <FormField label="Time" type="time" {...register('startTime')} />
+      <SelectField label="Pickup Info" className="sm:col-span-2" options={PICKUP_INFO_OPTIONS} {...register('pickupInfo')} />
       <div className="sm:col-span-2" aria-live="polite">
         {route.calculating && <p className="text-sm font-medium text-blue-700">Calculating route...</p>}
         {route.distance && (
           <dl className="flex flex-wrap gap-3 text-sm">
             <div className="flex items-center gap-2 rounded-xl bg-blue-50 px-3 py-2 text-blue-900">
-              <RouteIcon className="size-4" />
+              <Route className="size-4" />
               <dt className="sr-only">Distance</dt>
               <dd data-testid="route-distance">{formatKm(route.distance.distance)}</dd>
             </div>
             <div className="flex items-center gap-2 rounded-xl bg-blue-50 px-3 py-2 text-blue-900">
-              <ClockIcon className="size-4" />
+              <Clock className="size-4" />
               <dt className="sr-only">Duration</dt>
               <dd data-testid="route-duration">{formatDuration(route.distance.duration)}</dd>
             </div>

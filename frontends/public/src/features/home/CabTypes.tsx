@@ -1,4 +1,5 @@
-import { ArrowRightIcon, cardClass } from '@jbp/shared';
+import { cardClass } from '@jbp/shared';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/Reveal';
 import { SectionHeading } from '@/components/SectionHeading';
@@ -36,7 +37,7 @@ export function CabTypes() {
               <p className="mt-1 text-sm text-slate-600">{c.text}</p>
               {c.to && (
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
-                  {c.to === '/oneway' ? 'Book now' : 'Know more'} <ArrowRightIcon className="size-4" />
+                  {c.to === '/oneway' ? 'Book now' : 'Know more'} <ArrowRight className="size-4" />
                 </span>
               )}
             </>

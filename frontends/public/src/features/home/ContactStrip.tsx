@@ -1,4 +1,5 @@
-import { MailIcon, PhoneIcon, branding } from '@jbp/shared';
+import { branding } from '@jbp/shared';
+import { Mail, Phone } from 'lucide-react';
 
 /** The home page header with the contact phone and e-mail. */
 export function ContactStrip() {
@@ -8,11 +9,11 @@ export function ContactStrip() {
         <p className="hidden sm:block">{branding.supportHours}</p>
         <div className="flex flex-wrap gap-x-5 gap-y-1">
           <a href={branding.phoneHref} className="flex items-center gap-1.5 hover:text-white">
-            <PhoneIcon className="size-4 text-orange-400" />
+            <Phone className="size-4 text-orange-400" />
             {branding.phone}
           </a>
           <a href={`mailto:${branding.email}`} className="flex items-center gap-1.5 hover:text-white">
-            <MailIcon className="size-4 text-orange-400" />
+            <Mail className="size-4 text-orange-400" />
             {branding.email}
           </a>
         </div>

@@ -1,4 +1,5 @@
-import { CheckIcon, VEHICLES, VehicleImage, buttonClass } from '@jbp/shared';
+import { VEHICLES, VehicleImage, buttonClass } from '@jbp/shared';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { JabalpurNotice } from '@/features/booking/JabalpurNotice';
 
@@ -31,7 +32,7 @@ export function Hero() {
           <ul className="mt-7 grid max-w-md grid-cols-2 gap-2 text-sm text-blue-50">
             {PROMISES.map((p) => (
               <li key={p} className="flex items-center gap-2">
-                <CheckIcon className="size-4 text-orange-300" />
+                <Check className="size-4 text-orange-300" />
                 {p}
               </li>
             ))}

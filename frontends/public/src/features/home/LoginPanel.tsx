@@ -1,4 +1,5 @@
-import { ShieldIcon, buttonClass, useAuth } from '@jbp/shared';
+import { buttonClass, useAuth } from '@jbp/shared';
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 const ROLES = [
@@ -14,7 +15,7 @@ export function LoginPanel() {
     <section aria-labelledby="why-login" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-2xl bg-blue-50 text-blue-700">
-          <ShieldIcon className="size-6" />
+          <ShieldCheck className="size-6" />
         </span>
         <h2 id="why-login" className="text-xl font-extrabold text-slate-900">
           Why log in?

@@ -1,4 +1,5 @@
-import { CloseIcon, VehicleImage, buttonClass, formatDate, formatRupees, type Offer } from '@jbp/shared';
+import { VehicleImage, buttonClass, formatDate, formatRupees, type Offer } from '@jbp/shared';
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -39,7 +40,7 @@ export function OffersPopup({ offers, onClose }: { offers: Offer[]; onClose: () 
             </h2>
           </div>
           <button ref={closeRef} type="button" onClick={onClose} aria-label="Close offers" className="rounded-full p-2 text-slate-500 hover:bg-slate-100">
-            <CloseIcon className="size-5" />
+            <X className="size-5" />
           </button>
         </div>
         {offers.length === 0 ? (

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@jbp/shared';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/Reveal';
 
@@ -29,7 +29,7 @@ export function ServiceLists() {
         <ul className="mt-4 space-y-3">
           {CITIZEN_BOOKINGS.map((b) => (
             <li key={b.to} className="flex items-center gap-3">
-              <CheckIcon className="size-5 shrink-0 text-blue-700" />
+              <Check className="size-5 shrink-0 text-blue-700" />
               <Link to={b.to} className="font-medium text-slate-800 hover:text-blue-700">
                 {b.label}
               </Link>
@@ -44,7 +44,7 @@ export function ServiceLists() {
         <ul className="mt-4 space-y-3">
           {AGENT_SERVICES.map((s) => (
             <li key={s} className="flex items-center gap-3">
-              <CheckIcon className="size-5 shrink-0 text-orange-700" />
+              <Check className="size-5 shrink-0 text-orange-700" />
               <span className="font-medium text-slate-800">{s}</span>
             </li>
           ))}

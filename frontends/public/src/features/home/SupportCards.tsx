@@ -1,4 +1,5 @@
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon, branding, cardClass } from '@jbp/shared';
+import { SocialIcon, branding, cardClass } from '@jbp/shared';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Reveal } from '@/components/Reveal';
 import { SectionHeading } from '@/components/SectionHeading';
@@ -13,7 +14,7 @@ interface Card {
 const CARDS: Card[] = [
   {
     title: 'Call us',
-    icon: <PhoneIcon className="size-6" />,
+    icon: <Phone className="size-6" />,
     text: branding.supportHours,
     action: { href: branding.phoneHref, label: branding.phone },
   },
@@ -25,13 +26,13 @@ const CARDS: Card[] = [
   },
   {
     title: 'E-mail',
-    icon: <MailIcon className="size-6" />,
+    icon: <Mail className="size-6" />,
     text: 'For invoices, refunds and complaints in writing.',
     action: { href: `mailto:${branding.email}`, label: branding.email },
   },
   {
     title: 'Visit us',
-    icon: <PinIcon className="size-6" />,
+    icon: <MapPin className="size-6" />,
     text: branding.address,
   },
 ];
@@ -64,7 +65,7 @@ export function SupportCards({ heading = true }: { heading?: boolean }) {
         ))}
       </Reveal>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-500">
-        <ClockIcon className="size-4" /> Complaints about a trip are accepted in writing within 7 days of the end of travel.
+        <Clock className="size-4" /> Complaints about a trip are accepted in writing within 7 days of the end of travel.
       </p>
     </section>
   );

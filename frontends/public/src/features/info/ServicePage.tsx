@@ -1,7 +1,8 @@
-import { CheckIcon, PhoneIcon, SocialIcon, branding, buttonClass, cardClass } from '@jbp/shared';
+import { SocialIcon, branding, buttonClass, cardClass } from '@jbp/shared';
+import { Check, Phone } from 'lucide-react';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
-import type { ServiceContent } from './services';
+import { FLIGHT_TICKET, MAIHAR_ROPEWAY, RAILWAY_TICKET, type ServiceContent } from './services';
 
 function List({ title, items, id }: { title: string; items: string[]; id: string }) {
   return (
@@ -12,7 +13,7 @@ function List({ title, items, id }: { title: string; items: string[]; id: string
       <ul className="mt-3 space-y-2.5">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <CheckIcon className="mt-0.5 size-5 shrink-0 text-blue-700" />
+            <Check className="mt-0.5 size-5 shrink-0 text-blue-700" />
             {item}
           </li>
         ))}
@@ -37,7 +38,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
           <p className="mt-1 text-blue-50">Call or WhatsApp us with the details above. We reply with the fare and confirm before you pay.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={branding.phoneHref} className={`${buttonClass('secondary')} border-0`}>
-              <PhoneIcon className="size-4" /> {branding.phone}
+              <Phone className="size-4" /> {branding.phone}
             </a>
             <a href={`${branding.whatsappHref}?text=${whatsappText}`} target="_blank" rel="noopener noreferrer" className={buttonClass('success')}>
               <SocialIcon name="WhatsApp" className="size-4" /> WhatsApp us
@@ -55,3 +56,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
     </>
   );
 }
+
+export const RailwayTicketPage = () => <ServicePage content={RAILWAY_TICKET} />;
+export const FlightTicketPage = () => <ServicePage content={FLIGHT_TICKET} />;
+export const MaiharRopewayPage = () => <ServicePage content={MAIHAR_ROPEWAY} />;
