@@ -25,14 +25,34 @@ function scoped(Page: ComponentType): { default: ComponentType } {
  */
 export const routes: readonly RemoteRoute[] = [
   { path: '/', load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
-  { path: '/todayoffer', title: 'Limited-Time Offer', load: () => import('./features/offers/TodayOfferPage').then((m) => scoped(m.TodayOfferPage)) },
+  {
+    path: '/todayoffer',
+    title: 'Limited-Time Offer',
+    load: () => import('./features/offers/TodayOfferPage').then((m) => scoped(m.TodayOfferPage)),
+  },
   { path: '/contactus', title: 'Contact Us', load: () => import('./features/info/ContactPage').then((m) => scoped(m.ContactPage)) },
-  { path: '/railwayticket', title: 'Railway Ticket', load: () => import('./features/info/ServicePage').then((m) => scoped(m.RailwayTicketPage)) },
-  { path: '/flightticket', title: 'Flight Ticket', load: () => import('./features/info/ServicePage').then((m) => scoped(m.FlightTicketPage)) },
-  { path: '/maiharropeway', title: 'Maihar Ropeway Ticket', load: () => import('./features/info/ServicePage').then((m) => scoped(m.MaiharRopewayPage)) },
+  {
+    path: '/railwayticket',
+    title: 'Railway Ticket',
+    load: () => import('./features/info/ServicePage').then((m) => scoped(m.RailwayTicketPage)),
+  },
+  {
+    path: '/flightticket',
+    title: 'Flight Ticket',
+    load: () => import('./features/info/ServicePage').then((m) => scoped(m.FlightTicketPage)),
+  },
+  {
+    path: '/maiharropeway',
+    title: 'Maihar Ropeway Ticket',
+    load: () => import('./features/info/ServicePage').then((m) => scoped(m.MaiharRopewayPage)),
+  },
   { path: '/login', title: 'Login', load: () => import('./features/auth/LoginPage').then((m) => scoped(m.LoginPage)) },
   { path: '/register', title: 'Register', load: () => import('./features/auth/RegisterPage').then((m) => scoped(m.RegisterPage)) },
-  { path: '/resetpassword', title: 'Set a New Password', load: () => import('./features/auth/ResetPasswordPage').then((m) => scoped(m.ResetPasswordPage)) },
+  {
+    path: '/resetpassword',
+    title: 'Set a New Password',
+    load: () => import('./features/auth/ResetPasswordPage').then((m) => scoped(m.ResetPasswordPage)),
+  },
   {
     path: '/customerprofile',
     allowedRoles: CUSTOMER,
@@ -45,7 +65,12 @@ export const routes: readonly RemoteRoute[] = [
     title: 'Customer Terms & Conditions',
     load: () => import('./features/terms/CustomerTermsPage').then((m) => scoped(m.CustomerTermsPage)),
   },
-  { path: '/oneway', allowedRoles: ADMIN_OR_CUSTOMER, title: 'One-way Cab', load: () => import('./features/booking/OneWayPage').then((m) => scoped(m.OneWayPage)) },
+  {
+    path: '/oneway',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'One-way Cab',
+    load: () => import('./features/booking/OneWayPage').then((m) => scoped(m.OneWayPage)),
+  },
   {
     path: '/onewayshowvehical',
     allowedRoles: ADMIN_OR_CUSTOMER,
@@ -82,7 +107,12 @@ export const routes: readonly RemoteRoute[] = [
     title: 'Book This Offer',
     load: () => import('./features/booking/PayAdvancePage').then((m) => scoped(m.OfferPayAdvancePage)),
   },
-  { path: '/qr-code', allowedRoles: ADMIN_OR_CUSTOMER, title: 'Scan & Pay', load: () => import('./features/payment/QrCodePage').then((m) => scoped(m.QrCodePage)) },
+  {
+    path: '/qr-code',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: 'Scan & Pay',
+    load: () => import('./features/payment/QrCodePage').then((m) => scoped(m.QrCodePage)),
+  },
   {
     path: '/onewaydutyslip',
     allowedRoles: ADMIN_OR_CUSTOMER,

@@ -53,17 +53,8 @@ export function LoginPage() {
       }
     >
       <form onSubmit={handleSubmit((values) => signIn.mutate(values))} className="mt-5 grid gap-4">
-        <FormField
-          label="Email or Mobile"
-          autoComplete="username"
-          {...register('emailOrMobile')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
+        <FormField label="Email or Mobile" autoComplete="username" {...register('emailOrMobile')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...register('password')} />
         <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`} disabled={busy}>
           {busy ? 'Logging in…' : 'Login'}
         </button>

@@ -109,9 +109,7 @@ export function RegisterPage() {
       const pending = values.role !== 'customer';
       setNotice({
         tone: 'success',
-        text: pending
-          ? `${REGISTER_MESSAGES.success} Your account will be active once our office approves it.`
-          : REGISTER_MESSAGES.success,
+        text: pending ? `${REGISTER_MESSAGES.success} Your account will be active once our office approves it.` : REGISTER_MESSAGES.success,
       });
       reset(EMPTY);
       setIdProof(null);
@@ -198,17 +196,19 @@ export function RegisterPage() {
             <fieldset className="grid gap-4 rounded-2xl border border-orange-200 bg-orange-50/50 p-4 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-orange-800">Agent details</legend>
               <FormField label="Traveler Name" {...register('travelerName')} hint="Your travels or agency name" />
-              <SelectField
-                label="ID Proof Type"
-                placeholder="Select ID proof"
-                options={ID_PROOF_TYPES}
-                {...register('idProofType')}
-              />
+              <SelectField label="ID Proof Type" placeholder="Select ID proof" options={ID_PROOF_TYPES} {...register('idProofType')} />
               <div className="sm:col-span-2">
                 <label htmlFor={fileId} className={labelClass}>
                   ID Proof Image
                 </label>
-                <input id={fileId} name="idProofImage" type="file" accept="image/*" onChange={onFile} className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-orange-100 file:px-3 file:py-1 file:font-semibold file:text-orange-800`} />
+                <input
+                  id={fileId}
+                  name="idProofImage"
+                  type="file"
+                  accept="image/*"
+                  onChange={onFile}
+                  className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-orange-100 file:px-3 file:py-1 file:font-semibold file:text-orange-800`}
+                />
                 <p className="mt-1 text-xs text-slate-500">Images only, up to 5 MB.</p>
               </div>
             </fieldset>

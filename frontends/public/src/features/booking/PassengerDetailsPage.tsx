@@ -15,7 +15,11 @@ const PHONE = { pattern: '(\\+91[\\s\\-]?)?[6-9]\\d{9}', title: '10-digit Indian
 const ID_PATTERNS: Record<IdProofType, { pattern: string; title: string; placeholder: string }> = {
   // The same rules as the server (spaces and dashes are dropped there).
   'Aadhar Card': { pattern: '\\d{4}[\\s\\-]?\\d{4}[\\s\\-]?\\d{4}', title: '12-digit Aadhaar number', placeholder: '1234 5678 9012' },
-  'Voter ID Card': { pattern: '[A-Za-z0-9\\/]{6,20}', title: 'Voter ID (EPIC) number: 6 to 20 letters or digits', placeholder: 'ABC1234567' },
+  'Voter ID Card': {
+    pattern: '[A-Za-z0-9\\/]{6,20}',
+    title: 'Voter ID (EPIC) number: 6 to 20 letters or digits',
+    placeholder: 'ABC1234567',
+  },
 };
 
 /** The input's own pattern as a whole-value check, so the browser and the schema hold one rule. */

@@ -190,7 +190,12 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
                 {result.detail && <p className="mt-1 text-xs">{result.detail}</p>}
               </Alert>
             )}
-            <button type="button" className={`${buttonClass('accent', 'lg')} w-full`} disabled={!ready || submitting || result?.ok} onClick={book}>
+            <button
+              type="button"
+              className={`${buttonClass('accent', 'lg')} w-full`}
+              disabled={!ready || submitting || result?.ok}
+              onClick={book}
+            >
               {submitting ? 'Booking…' : 'Book'}
             </button>
           </section>

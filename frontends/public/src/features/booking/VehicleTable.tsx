@@ -10,11 +10,13 @@ import {
   formatKm,
   formatRupees,
   formatTime,
+  errorMessage,
+  queryKeys,
   tripApi,
-  useApiLoad,
   useAuth,
   type FareQuote,
 } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rideDate, type RideChoice, type TripState } from './flow';
@@ -78,15 +80,15 @@ export function VehicleTable({ trip }: { trip: TripState }) {
   const { token } = useAuth();
   const navigate = useNavigate();
   const distance = trip.distance;
-  const fares = useApiLoad(
-    (signal) =>
-      distance === undefined || distance === null ? null : tripApi.fares(distance, undefined, signal).then((answer) => inCatalogueOrder(answer.vehicles)),
-    [distance],
-    'fares',
-    'We could not load the fares. Please try again.',
-  );
-  const quotes = fares.state === 'ready' ? fares.data : null;
-  const error = fares.state === 'failed' ? fares.message : null;
+  const fares = useQuery({
+    queryKey: queryKeys.fares(distance ?? 0),
+    queryFn: ({ signal }) => tripApi.fares(distance ?? 0, undefined, signal),
+    enabled: distance !== undefined && distance !== null,
+    // The server's quotes as they are, only put in the catalogue's order.
+    select: (answer) => inCatalogueOrder(answer.vehicles),
+  });
+  const quotes = fares.data ?? null;
+  const error = fares.isError ? errorMessage(fares.error, 'We could not load the fares. Please try again.') : null;
 
   const choose = (quote: FareQuote) => {
     if (!token) {

@@ -13,33 +13,34 @@ import {
   formatDateTime,
   formatKm,
   formatTime,
+  queryKeys,
   saveBlob,
   statusLabel,
-  useApiLoad,
   useAuth,
-  type Booking,
 } from '@jbp/shared';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { SummaryList } from '@/components/SummaryList';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
-import { dutySlipTotals } from './dutySlipTotals';
 
 /** /onewaydutyslip: the printable Duty Slip (One Way Journey) of a booking, with the PDF download. */
 export function DutySlipPage() {
   const bookingId = bookingIdFrom(useLocation());
   const { role } = useAuth();
-  const load = useApiLoad<Booking | null>(
-    (signal) => (bookingId ? bookingsApi.get(bookingId, signal).then(({ data }) => data) : null),
-    [bookingId],
-    'booking',
-    'Booking not found.',
-  );
-  const booking = load.state === 'ready' ? load.data : null;
-  const error = load.state === 'failed' ? load.message : null;
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const load = useQuery({
+    queryKey: queryKeys.booking(bookingId ?? ''),
+    queryFn: ({ signal }) => bookingsApi.get(bookingId ?? '', signal).then(({ data }) => data),
+    enabled: bookingId !== null,
+  });
+  const booking = load.data ?? null;
+  const error = load.isError ? errorMessage(load.error, 'Booking not found.') : null;
+  const pdf = useMutation({
+    // The PDF needs the bearer token, so it is fetched, not linked.
+    mutationFn: (id: number) => bookingsApi.dutySlipPdf(id),
+    onError: (e) => console.error('Failed to download duty slip', e),
+  });
+  const downloadError = pdf.isError ? errorMessage(pdf.error, 'The PDF could not be downloaded. Please try again.') : null;
 
   if (!bookingId) {
     return (
@@ -63,38 +64,27 @@ export function DutySlipPage() {
     );
   }
 
-  const totals = dutySlipTotals(booking);
-  const reference = booking.reference ?? booking._id;
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      // The PDF needs the bearer token, so it is fetched, not linked.
-      const blob = await bookingsApi.dutySlipPdf(booking._id ?? booking.id);
-      saveBlob(blob, `duty-slip-${reference}.pdf`);
-    } catch (e) {
-      console.error('Failed to download duty slip', e);
-      setDownloadError(errorMessage(e, 'The PDF could not be downloaded. Please try again.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  // Every figure is the server's: the same bill its PDF prints.
+  const { bill, actions } = booking;
+  const reference = booking.reference;
+  const download = () => pdf.mutate(booking.id, { onSuccess: (blob) => saveBlob(blob, `duty-slip-${reference}.pdf`) });
 
   return (
     <Page narrow>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {/* Admins reach the slip from the booking in their portal; customers from Ride History. */}
-        <Link to={role === 'admin' ? `/bookingdetail/${booking._id}` : '/customerprofile'} className="text-sm font-semibold text-blue-700 hover:underline">
+        <Link to={role === 'admin' ? `/bookingdetail/${booking.id}` : '/customerprofile'} className="text-sm font-semibold text-blue-700 hover:underline">
           ← Back
         </Link>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass('primary')} onClick={() => window.print()}>
             Print Duty Slip
           </button>
-          <button type="button" className={buttonClass('secondary')} onClick={download} disabled={downloading}>
-            {downloading ? 'Preparing PDF…' : 'Download PDF'}
-          </button>
+          {actions.downloadDutySlip && (
+            <button type="button" className={buttonClass('secondary')} onClick={download} disabled={pdf.isPending}>
+              {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
+            </button>
+          )}
         </div>
       </div>
       {downloadError && (
@@ -161,8 +151,8 @@ export function DutySlipPage() {
           <table className="w-full text-sm">
             <caption className="sr-only">Charges</caption>
             <tbody className="divide-y divide-slate-100">
-              {totals.lines.map((line) => (
-                <tr key={line.label}>
+              {bill.lines.map((line) => (
+                <tr key={line.code}>
                   <th scope="row" className="py-2 text-left font-normal text-slate-600">
                     {line.label}
                   </th>
@@ -174,21 +164,21 @@ export function DutySlipPage() {
                   Total
                 </th>
                 <td className="py-2 text-right text-lg font-extrabold text-slate-900" data-testid="slip-total">
-                  {formatAmount(totals.total)}
+                  {formatAmount(bill.total)}
                 </td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 text-left font-normal text-slate-600">
                   Advance Paid
                 </th>
-                <td className="py-2 text-right font-medium text-green-700">{formatAmount(totals.advance)}</td>
+                <td className="py-2 text-right font-medium text-green-700">{formatAmount(bill.paid)}</td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 text-left font-bold text-slate-900">
                   Balance Due
                 </th>
                 <td className="py-2 text-right font-extrabold text-slate-900" data-testid="slip-balance">
-                  {formatAmount(totals.balance)}
+                  {formatAmount(bill.balance)}
                 </td>
               </tr>
             </tbody>

@@ -1,10 +1,11 @@
-import { SkeletonList, buttonClass } from '@jbp/shared';
+import { SkeletonList, buttonClass, type Offer } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/Reveal';
 import { SectionHeading } from '@/components/SectionHeading';
 import { OffersList } from '@/features/offers/OffersList';
-import { useOffers } from '@/features/offers/useOffers';
+import { offersQuery } from '@/features/offers/offersQuery';
 import { CabTypes } from './CabTypes';
 import { ContactStrip } from './ContactStrip';
 import { Hero } from './Hero';
@@ -14,8 +15,13 @@ import { OffersPopup, POPUP_DELAY_MS } from './OffersPopup';
 import { ServiceLists } from './ServiceLists';
 import { SupportCards } from './SupportCards';
 
+const NO_OFFERS: Offer[] = [];
+
 export function HomePage() {
-  const { offers, loading } = useOffers();
+  const offersAnswer = useQuery(offersQuery);
+  // A failed load shows as no offers.
+  const offers = offersAnswer.data ?? NO_OFFERS;
+  const loading = offersAnswer.isPending;
   const [popupOpen, setPopupOpen] = useState(false);
 
   useEffect(() => {

@@ -3,8 +3,14 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 const ROLES = [
-  { title: 'Customers', text: 'Log in to book one-way cabs and offers, see your ride history, cancel a booking and pay the advance by UPI.' },
-  { title: 'Agents', text: 'Log in to post travel offers for your cabs and keep your profile up to date. New agents are approved by our office.' },
+  {
+    title: 'Customers',
+    text: 'Log in to book one-way cabs and offers, see your ride history, cancel a booking and pay the advance by UPI.',
+  },
+  {
+    title: 'Agents',
+    text: 'Log in to post travel offers for your cabs and keep your profile up to date. New agents are approved by our office.',
+  },
   { title: 'Office staff', text: 'Log in to confirm bookings, manage customers and agents and print duty slips.' },
 ];
 
@@ -22,8 +28,8 @@ export function LoginPanel() {
         </h2>
       </div>
       <p className="mt-3 text-slate-600">
-        Anyone can see our fares and offers. You log in with your e-mail or mobile number and password so only you can see and
-        change your bookings.
+        Anyone can see our fares and offers. You log in with your e-mail or mobile number and password so only you can see and change your
+        bookings.
       </p>
       <ul className="mt-5 grid gap-4 md:grid-cols-3">
         {ROLES.map((r) => (

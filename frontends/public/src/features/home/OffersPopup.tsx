@@ -24,7 +24,10 @@ export function OffersPopup({ offers, onClose }: { offers: Offer[]; onClose: () 
   }, [onClose]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 backdrop-blur-sm sm:items-center" onClick={onClose}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 backdrop-blur-sm sm:items-center"
+      onClick={onClose}
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -39,7 +42,13 @@ export function OffersPopup({ offers, onClose }: { offers: Offer[]; onClose: () 
               Available Offers
             </h2>
           </div>
-          <button ref={closeRef} type="button" onClick={onClose} aria-label="Close offers" className="rounded-full p-2 text-slate-500 hover:bg-slate-100">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close offers"
+            className="rounded-full p-2 text-slate-500 hover:bg-slate-100"
+          >
             <X className="size-5" />
           </button>
         </div>

@@ -22,7 +22,10 @@ const AGENT_SERVICES = [
 export function ServiceLists() {
   return (
     <Reveal className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="citizen-bookings" className="rounded-3xl bg-gradient-to-br from-blue-50 to-white p-6 ring-1 ring-blue-100 sm:p-8">
+      <section
+        aria-labelledby="citizen-bookings"
+        className="rounded-3xl bg-gradient-to-br from-blue-50 to-white p-6 ring-1 ring-blue-100 sm:p-8"
+      >
         <h2 id="citizen-bookings" className="text-xl font-extrabold text-slate-900">
           What citizens can book
         </h2>
@@ -37,7 +40,10 @@ export function ServiceLists() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="agent-services" className="rounded-3xl bg-gradient-to-br from-orange-50 to-white p-6 ring-1 ring-orange-100 sm:p-8">
+      <section
+        aria-labelledby="agent-services"
+        className="rounded-3xl bg-gradient-to-br from-orange-50 to-white p-6 ring-1 ring-orange-100 sm:p-8"
+      >
         <h2 id="agent-services" className="text-xl font-extrabold text-slate-900">
           Services for travel agents
         </h2>

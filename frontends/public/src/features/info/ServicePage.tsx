@@ -31,16 +31,26 @@ export function ServicePage({ content }: { content: ServiceContent }) {
       <Page className="grid gap-6 md:grid-cols-2">
         <List id="what-we-do" title="What we do" items={content.offers} />
         <List id="what-we-need" title="What we need from you" items={content.needs} />
-        <section className="rounded-2xl bg-gradient-to-r from-blue-700 to-cyan-600 p-6 text-white md:col-span-2" aria-labelledby="how-to-request">
+        <section
+          className="rounded-2xl bg-gradient-to-r from-blue-700 to-cyan-600 p-6 text-white md:col-span-2"
+          aria-labelledby="how-to-request"
+        >
           <h2 id="how-to-request" className="text-lg font-bold">
             How to request
           </h2>
-          <p className="mt-1 text-blue-50">Call or WhatsApp us with the details above. We reply with the fare and confirm before you pay.</p>
+          <p className="mt-1 text-blue-50">
+            Call or WhatsApp us with the details above. We reply with the fare and confirm before you pay.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={branding.phoneHref} className={`${buttonClass('secondary')} border-0`}>
               <Phone className="size-4" /> {branding.phone}
             </a>
-            <a href={`${branding.whatsappHref}?text=${whatsappText}`} target="_blank" rel="noopener noreferrer" className={buttonClass('success')}>
+            <a
+              href={`${branding.whatsappHref}?text=${whatsappText}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('success')}
+            >
               <SocialIcon name="WhatsApp" className="size-4" /> WhatsApp us
             </a>
           </div>

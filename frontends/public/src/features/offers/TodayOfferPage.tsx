@@ -1,8 +1,9 @@
-import { SkeletonList, branding } from '@jbp/shared';
+import { SkeletonList, branding, type Offer } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
 import { OffersList } from './OffersList';
-import { useOffers } from './useOffers';
+import { offersQuery } from './offersQuery';
 
 const STEPS = [
   { title: 'Pick an offer', text: 'Agents post cabs returning empty or free on a date. You get the whole cab at a special price.' },
@@ -10,9 +11,14 @@ const STEPS = [
   { title: 'Book and relax', text: 'Once booked, the offer is yours alone and leaves this list for everyone else.' },
 ];
 
+const NO_OFFERS: Offer[] = [];
+
 /** /todayoffer: the Limited-Time Offer page (reached by OFFER VISIT on the home page). */
 export function TodayOfferPage() {
-  const { offers, loading } = useOffers();
+  const offersAnswer = useQuery(offersQuery);
+  // A failed load shows as no offers.
+  const offers = offersAnswer.data ?? NO_OFFERS;
+  const loading = offersAnswer.isPending;
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   EmptyState,
@@ -9,12 +10,29 @@ import {
   cardClass,
   errorMessage,
   formatAmount,
-  useApiLoad,
+  queryKeys,
 } from '@jbp/shared';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
+import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
+
+const UTR = { pattern: '[A-Za-z0-9]{6,30}', title: 'The UPI transaction reference: usually 12 digits' };
+
+// The inputs carry the same rules (required, min, pattern) for the browser's own checks.
+const advanceSchema = z.object({
+  amount: z.coerce.number<string>().min(1, 'Amount paid (₹) must be at least 1'),
+  utr: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${UTR.pattern}$`), UTR.title)
+    .transform((utr) => utr.toUpperCase()),
+});
+type AdvanceFields = z.input<typeof advanceSchema>;
+type AdvanceBody = z.output<typeof advanceSchema>;
 
 /** The payee shown under the QR: the UPI link's own `pa`/`pn`, else the branding defaults. */
 export function payeeOf(upiUri: string): { id: string; name: string } {
@@ -26,20 +44,40 @@ export function payeeOf(upiUri: string): { id: string; name: string } {
 /** /qr-code: Scan & Pay for a booking's advance, and the form to send the UPI transaction reference. */
 export function QrCodePage() {
   const bookingId = bookingIdFrom(useLocation());
-  const load = useApiLoad(
-    (signal) => (bookingId ? bookingsApi.upi(bookingId, signal) : null),
-    [bookingId],
-    'UPI details',
-    'We could not load the payment details. Please try again.',
-  );
-  const upi = load.state === 'ready' ? load.data : null;
-  const loadError = load.state === 'failed' ? load.message : null;
-  // null until the customer types: the field then shows the advance asked for.
-  const [typedAmount, setAmount] = useState<string | null>(null);
-  const amount = typedAmount ?? (upi ? String(upi.amount) : '');
-  const [utr, setUtr] = useState('');
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const upiLoad = useQuery({
+    queryKey: queryKeys.bookingUpi(bookingId ?? ''),
+    queryFn: ({ signal }) => bookingsApi.upi(bookingId ?? '', signal),
+    enabled: bookingId !== null,
+  });
+  // The booking's bill and whether its advance may be paid now, both the server's.
+  const bookingLoad = useQuery({
+    queryKey: queryKeys.booking(bookingId ?? ''),
+    queryFn: ({ signal }) => bookingsApi.get(bookingId ?? '', signal).then(({ data }) => data),
+    enabled: bookingId !== null,
+  });
+  const upi = upiLoad.data ?? null;
+  const booking = bookingLoad.data ?? null;
+  const loadError = upiLoad.isError ? errorMessage(upiLoad.error, 'We could not load the payment details. Please try again.') : null;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { register, handleSubmit, resetField } = useForm<AdvanceFields, unknown, AdvanceBody>({
+    resolver: zodResolver(advanceSchema),
+    // The amount field shows the advance asked for until the customer types another.
+    values: { amount: upi ? String(upi.amount) : '', utr: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submitAdvance = useMutation({
+    mutationFn: (body: AdvanceBody) => bookingsApi.submitAdvance(bookingId ?? '', body),
+    onMutate: () => setNotice(null),
+    onSuccess: () => {
+      setNotice({ tone: 'success', text: 'Thank you! We have received your UPI reference and will confirm the payment shortly.' });
+      resetField('utr', { defaultValue: '' });
+    },
+    onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'We could not save your payment reference. Please try again.') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+  });
+  const busy = submitAdvance.isPending;
+  const canSubmit = upi !== null && booking?.actions.payAdvance === true;
 
   if (!bookingId) {
     return (
@@ -53,20 +91,7 @@ export function QrCodePage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      await bookingsApi.submitAdvance(bookingId, { amount: Number(amount), utr: utr.trim().toUpperCase() });
-      setNotice({ tone: 'success', text: 'Thank you! We have received your UPI reference and will confirm the payment shortly.' });
-      setUtr('');
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'We could not save your payment reference. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit((body) => submitAdvance.mutate(body));
 
   // Only an inline image from our server is shown, never a remote URL.
   const qrSrc = upi?.qrDataUrl.startsWith('data:image/') ? upi.qrDataUrl : null;
@@ -90,6 +115,22 @@ export function QrCodePage() {
             )}
             <p className="mt-4 text-sm text-slate-500">Advance amount</p>
             <p className="text-3xl font-extrabold text-slate-900">{upi ? formatAmount(upi.amount) : '…'}</p>
+            {booking && (
+              <dl className="mt-3 grid grid-cols-3 gap-3 text-sm" aria-label="Booking bill">
+                <div>
+                  <dt className="text-xs text-slate-500">Total</dt>
+                  <dd className="font-semibold text-slate-900">{formatAmount(booking.bill.total)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">Advance Paid</dt>
+                  <dd className="font-semibold text-green-700">{formatAmount(booking.bill.paid)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">Balance Due</dt>
+                  <dd className="font-semibold text-slate-900">{formatAmount(booking.bill.balance)}</dd>
+                </div>
+              </dl>
+            )}
             {payee && (
               <p className="mt-2 text-sm text-slate-600">
                 UPI ID: <span className="font-mono font-semibold text-slate-900">{payee.id}</span>
@@ -118,19 +159,17 @@ export function QrCodePage() {
               </Alert>
             )}
             <form onSubmit={submit} className="mt-4 grid gap-4">
-              <FormField label="Amount paid (₹)" name="amount" type="number" min={1} step="1" required value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <FormField label="Amount paid (₹)" type="number" min={1} step="1" required {...register('amount')} />
               <FormField
                 label="UPI transaction reference (UTR)"
-                name="utr"
                 required
                 inputMode="numeric"
-                pattern="[A-Za-z0-9]{6,30}"
-                title="The UPI transaction reference: usually 12 digits"
+                pattern={UTR.pattern}
+                title={UTR.title}
                 placeholder="e.g. 412345678901"
-                value={utr}
-                onChange={(e) => setUtr(e.target.value)}
+                {...register('utr')}
               />
-              <button type="submit" className={buttonClass('primary')} disabled={busy || !upi}>
+              <button type="submit" className={buttonClass('primary')} disabled={busy || !canSubmit}>
                 {busy ? 'Sending…' : 'Submit reference'}
               </button>
             </form>
