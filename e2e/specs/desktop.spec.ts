@@ -62,6 +62,10 @@ test('home sections fade in over 800 ms the first time they scroll into view, on
   await expect(section).toHaveAttribute('data-revealed', 'true');
   expect(await section.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.8s');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
+  // Playwright decides this with an IntersectionObserver too: once it reports the section gone,
+  // the page's own observer (were it still watching) has been told as well.
+  await expect(section).not.toBeInViewport();
+  // ...and React has rendered whatever that told it: two frames have been painted since.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   await expect(section).toHaveAttribute('data-revealed', 'true');
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, type Session } from '../support/api';
 import { ADMIN, personData } from '../support/data';
+import { stopProcessGroup, waitUntilAnswers } from '../support/processes';
 
 // The agent and admin portals each served alone (`npm run serve -w frontends/agent|admin`, vite
 // preview of their own dist on 3102 and 3103), and a second copy of the real server told where they
@@ -18,15 +19,6 @@ const SITE = `http://localhost:${SITE_PORT}`;
 
 const children: ChildProcess[] = [];
 let dataDir = '';
-
-async function waitFor(url: string, what: string) {
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not start (${url})`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -51,14 +43,14 @@ test.beforeAll(async () => {
       },
     }),
   );
-  await waitFor(`http://localhost:${AGENT_PORT}/remoteEntry.js`, 'the agent remote');
-  await waitFor(`http://localhost:${ADMIN_PORT}/remoteEntry.js`, 'the admin remote');
-  await waitFor(`${SITE}/api/health`, 'the second server');
+  await waitUntilAnswers(`http://localhost:${AGENT_PORT}/remoteEntry.js`, 'the agent remote');
+  await waitUntilAnswers(`http://localhost:${ADMIN_PORT}/remoteEntry.js`, 'the admin remote');
+  await waitUntilAnswers(`${SITE}/api/health`, 'the second server', 90_000);
 });
 
 test.afterAll(async () => {
-  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
+  // The server must have exited before its database folder is removed.
+  await Promise.all(children.map((child) => stopProcessGroup(child)));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminSession, signIn } from '../support/api';
+import { stopProcessGroup, waitUntilAnswers } from '../support/processes';
 import { startStaticServer, stopServer } from '../support/static-server';
 
 // A remote served alone on its own port (`npm run serve -w frontends/public`, vite preview with
@@ -21,17 +22,11 @@ test.beforeAll(async () => {
     mounts: [['/', resolve(ROOT, 'frontends/shell/dist')]],
     remotesJson: JSON.stringify({ public: `http://localhost:${REMOTE_PORT}/remoteEntry.js` }),
   });
-  // Wait for vite preview to answer.
-  for (let i = 0; i < 100; i += 1) {
-    const ok = await fetch(`http://localhost:${REMOTE_PORT}/remoteEntry.js`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the public remote did not start');
+  await waitUntilAnswers(`http://localhost:${REMOTE_PORT}/remoteEntry.js`, 'the public remote', 30_000);
 });
 
 test.afterAll(async () => {
-  if (remote?.pid) process.kill(-remote.pid, 'SIGTERM');
+  await stopProcessGroup(remote);
   await stopServer(shell);
 });
 

@@ -12,16 +12,32 @@ export async function dismissOffersPopup(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-/** Scrolls to the bottom and back so every scroll-in section has appeared. */
+/**
+ * Brings every scroll-in section into view and waits until it has appeared, the images in view have
+ * loaded and every fade has ended (only endless animations such as the marquee may still run), then
+ * returns to the top.
+ */
 export async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
+  for (const section of await page.locator('[data-revealed]').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-revealed', 'true');
+    await page.waitForFunction(imagesInViewLoaded);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(imagesInViewLoaded);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Runs in the page: every image at least partly in the viewport has loaded (or failed). */
+function imagesInViewLoaded(): boolean {
+  return Array.from(document.images).every((img) => {
+    const box = img.getBoundingClientRect();
+    const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    return !inView || img.complete;
   });
-  await page.waitForTimeout(900);
 }
 
 export interface AxeViolation {
