@@ -31,7 +31,12 @@ for (const name of names) {
   if (built >= newest) continue;
   console.log(`Building ${ws.dir} …`);
   const result = spawnSync('npm', ['run', 'build', '-w', ws.dir], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // Any workspace that fails to build stops everything: the site is never served without a remote.
+  if (result.status !== 0) {
+    const why = result.error ? result.error.message : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`;
+    console.error(`BUILD FAILED: ${ws.dir} did not build (${why}); see the errors above.`);
+    process.exit(result.status || 1);
+  }
 }
 
 function newestMtime(path) {

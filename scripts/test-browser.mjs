@@ -3,6 +3,7 @@
 // chromium, and stops the server. Extra arguments go to `playwright test`, e.g.
 //   npm run test:browser -- specs/routes.spec.ts --project desktop
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,14 +37,10 @@ async function waitForHealth(child) {
 }
 
 // The same staleness check as `npm start`: build each workspace whose output is older than its
-// sources. The API, the shell and the public remote must build; a remote that does not build yet
-// (agent, admin while in progress) is reported, and its pages show the shell's friendly message.
-for (const workspace of ['backend', 'shell', 'public', 'agent', 'admin']) {
-  const built = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-built.mjs'), workspace], { cwd: root, stdio: 'inherit' });
-  if (built.status === 0) continue;
-  if (['agent', 'admin'].includes(workspace)) console.warn(`WARNING: frontends/${workspace} does not build; its pages will show the friendly message.`);
-  else process.exit(built.status ?? 1);
-}
+// sources. Every one must build: a remote that fails stops the run (ensure-built names it), so no
+// browser test ever runs against a site missing a part.
+const built = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-built.mjs'), 'all'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status || 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jbp-e2e-'));
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
@@ -73,8 +70,12 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.kill('SIGTERM');
-  await sleep(300);
+  // The server must have exited before its database folder is removed.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
