@@ -1,3 +1,15 @@
 // Test helpers for the frontends' vitest suites (not part of the browser bundle).
+export { HttpResponse, delay } from 'msw';
+export { API_ORIGIN, http, server } from './msw';
+export { aBooking, aCustomer, aFareQuote, aProfile, anAdmin, anAgent, anOffer } from './fixtures';
 export { mockApi, type MockRoute, type RecordedCall } from './mockApi';
-export { LocationProbe, renderPage, renderPageAsync, seedSession, type RenderPageOptions, type SessionSeed } from './render';
+export {
+  LocationProbe,
+  createTestQueryClient,
+  renderPage,
+  renderPageAsync,
+  renderWithProviders,
+  seedSession,
+  type RenderPageOptions,
+  type SessionSeed,
+} from './render';

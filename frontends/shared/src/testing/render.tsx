@@ -1,7 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
+
+/** A cache of its own for one test: no retries (a failure shows at once), nothing kept after it. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
 
 export interface SessionSeed {
   token?: string;
@@ -37,17 +48,29 @@ export interface RenderPageOptions {
   session?: SessionSeed;
   /** Other routes to mount (element per path), e.g. a fake next page. */
   extraRoutes?: Record<string, ReactElement>;
+  /** The query cache to render with (e.g. pre-filled); a fresh one by default. */
+  queryClient?: QueryClient;
+}
+
+/** The providers the shell gives every page: a query cache and the auth state. */
+function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
 }
 
 /**
- * Renders a page inside AuthProvider and a MemoryRouter, with stand-ins for /login, /unauthorized
- * and any other path, each showing a heading with its name, plus a location probe.
+ * Renders a page inside a fresh query cache, AuthProvider and a MemoryRouter, with stand-ins for
+ * /login, /unauthorized and any other path, each showing a heading with its name, plus a location
+ * probe. API answers come from msw handlers the test adds (`server.use(http.get(...))`).
  */
 export function renderPage(element: ReactElement, options: RenderPageOptions = {}) {
-  const { path = '/', url = path, state, session, extraRoutes = {} } = options;
+  const { path = '/', url = path, state, session, extraRoutes = {}, queryClient = createTestQueryClient() } = options;
   if (session) seedSession(session);
   const utils = render(
-    <AuthProvider>
+    <Providers queryClient={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
         <Routes>
           <Route path={path} element={element} />
@@ -60,11 +83,12 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </AuthProvider>,
+    </Providers>,
   );
   const probe = () => screen.getByTestId('location');
   return {
     ...utils,
+    queryClient,
     /** Current pathname + search. */
     location: () => probe().textContent ?? '',
     /** 'PUSH', 'REPLACE' or 'POP' for the last navigation. */
@@ -84,4 +108,16 @@ export async function renderPageAsync(element: ReactElement, options: RenderPage
     view = renderPage(element, options);
   });
   return view as ReturnType<typeof renderPage>;
+}
+
+/** Renders a component (not a page) with the same providers and a router at `url`. */
+export function renderWithProviders(ui: ReactElement, options: Pick<RenderPageOptions, 'url' | 'session' | 'queryClient'> = {}) {
+  const { url = '/', session, queryClient = createTestQueryClient() } = options;
+  if (session) seedSession(session);
+  const utils = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...utils, queryClient };
 }

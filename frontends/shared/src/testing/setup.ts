@@ -1,7 +1,8 @@
 // Vitest setup shared by every frontend workspace (jsdom).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { recordUnhandledRequest, server, takeUnhandledRequests } from './msw';
 
 // jsdom lacks these browser APIs.
 if (!window.matchMedia) {
@@ -38,9 +39,17 @@ if (!('IntersectionObserver' in window)) {
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
+// Every API call in a test must be answered by a handler the test gave (see testing/msw.ts).
+beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }));
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) throw new Error(`No request handler for: ${unhandled.join(', ')}`);
 });
+
+afterAll(() => server.close());
