@@ -1,13 +1,11 @@
-import { ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { type EntityManager, Not } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner.js';
-import { uniqueViolation } from '../database/unique-violation.js';
 import { decodeImageDataUrl, FilesService } from '../files/files.service.js';
-import type { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { toProfileResponse } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { ACCOUNT_MESSAGES, type NewAccount, UsersService } from '../users/users.service.js';
 import type { AuthUser } from './auth-user.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -19,27 +17,11 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Invalid login credentials',
   awaitingApproval: 'Your account is awaiting approval by an admin.',
   deactivated: 'Your account has been deactivated.',
-  emailTaken: 'Email is already registered',
-  mobileTaken: 'Mobile is already registered',
+  emailTaken: ACCOUNT_MESSAGES.emailTaken,
+  mobileTaken: ACCOUNT_MESSAGES.mobileTaken,
 };
 
-export interface NewAccount {
-  role: Role;
-  fullName: string;
-  email: string;
-  mobile: string | null;
-  password: string;
-  /** Hashed ahead by callers that keep the slow hash out of their transaction. */
-  passwordHash?: string;
-  area?: string | null;
-  city?: string | null;
-  state?: string | null;
-  pincode?: string | null;
-  travelerName?: string | null;
-  idProofType?: User['idProofType'];
-  /** Customers always start active; agents and admins wait for an admin unless this says otherwise. */
-  active?: boolean;
-}
+export type { NewAccount } from '../users/users.service.js';
 
 @Injectable()
 export class AuthService {
@@ -65,26 +47,9 @@ export class AuthService {
     return { message: AUTH_MESSAGES.registered, user: toProfileResponse(user, this.files) };
   }
 
-  /** Used by registration, the first-admin bootstrap and the demo seed. */
-  async createAccount(manager: EntityManager, input: NewAccount): Promise<User> {
-    await this.assertUnique(manager, input.email, input.mobile);
-    const active = input.active ?? input.role === 'customer';
-    const user = manager.create(User, {
-      role: input.role,
-      fullName: input.fullName,
-      email: input.email.toLowerCase(),
-      mobile: input.mobile,
-      area: input.area ?? null,
-      city: input.city ?? null,
-      state: input.state ?? null,
-      pincode: input.pincode ?? null,
-      passwordHash: input.passwordHash ?? (await hashPassword(input.password)),
-      active,
-      approvedAt: active ? new Date() : null,
-      travelerName: input.role === 'agent' ? (input.travelerName ?? null) : null,
-      idProofType: input.role === 'agent' ? (input.idProofType ?? null) : null,
-    });
-    return this.saveUnique(manager, user);
+  /** Used by registration, the first-admin bootstrap and the demo seed; the users module makes the account. */
+  createAccount(manager: EntityManager, input: NewAccount): Promise<User> {
+    return this.users.createAccount(manager, input);
   }
 
   async login(emailOrMobile: string, password: string) {
@@ -108,12 +73,10 @@ export class AuthService {
   }
 
   async updateProfile(me: AuthUser, dto: UpdateProfileDto) {
-    const image = dto.profileImage?.startsWith('data:')
-      ? await this.files.prepareImage(decodeImageDataUrl(dto.profileImage))
-      : undefined;
+    const image = dto.profileImage?.startsWith('data:') ? await this.files.prepareImage(decodeImageDataUrl(dto.profileImage)) : undefined;
     const updated = await this.transactions.run(async (manager) => {
       const user = await manager.findOneByOrFail(User, { id: me.id });
-      await this.assertUnique(manager, dto.email, dto.mobile, user.id);
+      await this.users.assertUnique(manager, dto.email, dto.mobile, user.id);
       const area = dto.area ?? dto.address;
       Object.assign(user, {
         fullName: dto.fullName ?? user.fullName,
@@ -131,32 +94,10 @@ export class AuthService {
         const file = await this.files.storeImage(manager, image, 'profile', user.id);
         user.profileImageFileId = file.id;
       }
-      const saved = await this.saveUnique(manager, user);
+      const saved = await this.users.saveUnique(manager, user);
       if (oldImage && oldImage !== saved.profileImageFileId) await this.files.remove(manager, oldImage);
       return saved;
     });
     return toProfileResponse(updated, this.files);
-  }
-
-  private async assertUnique(manager: EntityManager, email?: string, mobile?: string | null, exceptId?: number) {
-    const others = exceptId ? { id: Not(exceptId) } : {};
-    if (email && (await manager.existsBy(User, { email: email.toLowerCase(), ...others }))) {
-      throw new ConflictException(AUTH_MESSAGES.emailTaken);
-    }
-    if (mobile && (await manager.existsBy(User, { mobile, ...others }))) {
-      throw new ConflictException(AUTH_MESSAGES.mobileTaken);
-    }
-  }
-
-  /** The checks above cannot see a concurrent insert: the unique indexes have the last word. */
-  private async saveUnique(manager: EntityManager, user: User): Promise<User> {
-    try {
-      return await manager.save(user);
-    } catch (error) {
-      const index = uniqueViolation(error);
-      if (index?.includes('email')) throw new ConflictException(AUTH_MESSAGES.emailTaken);
-      if (index?.includes('mobile')) throw new ConflictException(AUTH_MESSAGES.mobileTaken);
-      throw error;
-    }
   }
 }

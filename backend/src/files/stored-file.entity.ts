@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { binaryColumnType } from '../database/binary-column.js';
-import { User } from '../users/user.entity.js';
 
 export type FilePurpose = 'profile' | 'id-proof';
 
@@ -11,12 +10,13 @@ export class StoredFile {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /**
+   * The user the file belongs to. A bare foreign key named by the entity's name, not a relation:
+   * users point at their files, so a relation back would make the two entity modules import each other.
+   */
   @Column({ type: 'integer', nullable: true })
+  @ForeignKey('User', { name: 'FK_files_owner', onDelete: 'CASCADE' })
   ownerId: number | null;
-
-  @ManyToOne(() => User, { nullable: true, onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_files_owner' })
-  owner?: Relation<User> | null;
 
   @Column({ type: 'varchar', length: 16 })
   purpose: FilePurpose;

@@ -1,9 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Not, Repository } from 'typeorm';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import { uniqueViolation } from '../database/unique-violation.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { hashPassword } from '../auth/passwords.js';
 import type { Role } from './role.js';
 import { User } from './user.entity.js';
 import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from './user-sessions-ended.event.js';
@@ -14,6 +17,44 @@ export const NOT_FOUND: Record<Role, string> = {
   admin: 'Admin not found.',
 };
 
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'Email is already registered',
+  mobileTaken: 'Mobile is already registered',
+};
+
+/** Why an admin's phone booking cannot be for the customer named. */
+export const CUSTOMER_MESSAGES = {
+  notFound: NOT_FOUND.customer,
+  inactive: 'This customer account is deactivated.',
+  mobileNotCustomer: 'This mobile number belongs to an agent or admin account.',
+};
+
+export interface NewAccount {
+  role: Role;
+  fullName: string;
+  email: string;
+  mobile: string | null;
+  password: string;
+  /** Hashed ahead by callers that keep the slow hash out of their transaction. */
+  passwordHash?: string;
+  area?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+  travelerName?: string | null;
+  idProofType?: User['idProofType'];
+  /** Customers always start active; agents and admins wait for an admin unless this says otherwise. */
+  active?: boolean;
+}
+
+/** A customer an admin takes a phone booking for. */
+export interface PhoneCustomer {
+  fullName: string;
+  mobile: string;
+  email?: string;
+}
+
+/** The users table's one owner: accounts are created, found and switched on or off here. */
 @Injectable()
 export class UsersService {
   constructor(
@@ -42,6 +83,82 @@ export class UsersService {
     const user = await this.findById(id);
     if (!user || user.role !== role) throw new NotFoundException(NOT_FOUND[role]);
     return user;
+  }
+
+  /** Used by registration, the first-admin bootstrap, the demo seed and phone bookings. */
+  async createAccount(manager: EntityManager, input: NewAccount): Promise<User> {
+    await this.assertUnique(manager, input.email, input.mobile);
+    const active = input.active ?? input.role === 'customer';
+    const user = manager.create(User, {
+      role: input.role,
+      fullName: input.fullName,
+      email: input.email.toLowerCase(),
+      mobile: input.mobile,
+      area: input.area ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      pincode: input.pincode ?? null,
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password)),
+      active,
+      approvedAt: active ? new Date() : null,
+      travelerName: input.role === 'agent' ? (input.travelerName ?? null) : null,
+      idProofType: input.role === 'agent' ? (input.idProofType ?? null) : null,
+    });
+    return this.saveUnique(manager, user);
+  }
+
+  /** 409 when another account (other than `exceptId`) has the e-mail or the mobile. */
+  async assertUnique(manager: EntityManager, email?: string, mobile?: string | null, exceptId?: number) {
+    const others = exceptId ? { id: Not(exceptId) } : {};
+    if (email && (await manager.existsBy(User, { email: email.toLowerCase(), ...others }))) {
+      throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
+    }
+    if (mobile && (await manager.existsBy(User, { mobile, ...others }))) {
+      throw new ConflictException(ACCOUNT_MESSAGES.mobileTaken);
+    }
+  }
+
+  /** The checks above cannot see a concurrent insert: the unique indexes have the last word. */
+  async saveUnique(manager: EntityManager, user: User): Promise<User> {
+    try {
+      return await manager.save(user);
+    } catch (error) {
+      const index = uniqueViolation(error);
+      if (index?.includes('email')) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
+      if (index?.includes('mobile')) throw new ConflictException(ACCOUNT_MESSAGES.mobileTaken);
+      throw error;
+    }
+  }
+
+  /** An active customer by id, inside the caller's transaction: 404 for no such customer, 400 if deactivated. */
+  async getActiveCustomer(manager: EntityManager, id: number): Promise<User> {
+    const user = await manager.findOneBy(User, { id });
+    if (!user || user.role !== 'customer') throw new NotFoundException(CUSTOMER_MESSAGES.notFound);
+    if (!user.active) throw new BadRequestException(CUSTOMER_MESSAGES.inactive);
+    return user;
+  }
+
+  /**
+   * The customer with this mobile, or a new one. A phone customer gets an active account with a
+   * random password nobody knows; they sign in once they have set their own through a password
+   * link from the office. Without an e-mail the account gets an address on the reserved .invalid
+   * domain, never delivered.
+   */
+  async findOrCreatePhoneCustomer(manager: EntityManager, details: PhoneCustomer): Promise<User> {
+    const existing = await manager.findOneBy(User, { mobile: details.mobile });
+    if (existing) {
+      if (existing.role !== 'customer') throw new ConflictException(CUSTOMER_MESSAGES.mobileNotCustomer);
+      if (!existing.active) throw new BadRequestException(CUSTOMER_MESSAGES.inactive);
+      return existing;
+    }
+    return this.createAccount(manager, {
+      role: 'customer',
+      fullName: details.fullName,
+      email: details.email ?? `${details.mobile}@phone-booking.invalid`,
+      mobile: details.mobile,
+      password: randomBytes(24).toString('base64url'),
+      active: true,
+    });
   }
 
   /**
