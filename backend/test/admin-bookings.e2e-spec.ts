@@ -70,7 +70,11 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
   it("rolls the offer's reservation back when the new customer cannot be created", async () => {
     const offer = await createOffer(t, agent);
     const mobile = newMobile();
-    const res = await post({ offerId: offer.id, passenger: passenger(), customer: { fullName: 'Taken Mail', mobile, email: customer.email } }).expect(409);
+    const res = await post({
+      offerId: offer.id,
+      passenger: passenger(),
+      customer: { fullName: 'Taken Mail', mobile, email: customer.email },
+    }).expect(409);
     expect(res.body).toEqual({ statusCode: 409, message: 'Email is already registered' });
     expect((await t.db.getRepository(Offer).findOneByOrFail({ id: offer.id })).status).toBe('open');
     expect(await t.db.getRepository(User).existsBy({ mobile })).toBe(false);
@@ -98,7 +102,10 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
 
   it.each([
     [{}, 'Choose the customer: customerId, or customer {fullName, mobile}, not both.'],
-    [{ customerId: 1, customer: { fullName: 'X', mobile: '9876543210' } }, 'Choose the customer: customerId, or customer {fullName, mobile}, not both.'],
+    [
+      { customerId: 1, customer: { fullName: 'X', mobile: '9876543210' } },
+      'Choose the customer: customerId, or customer {fullName, mobile}, not both.',
+    ],
   ])('answers 400 unless exactly one customer is named: %p', async (who, message) => {
     const res = await post(oneWay(who)).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message });
@@ -133,6 +140,10 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
   it('is for admins only', async () => {
     await post(oneWay({ customerId: customer.id }), customer).expect(403);
     await post(oneWay({ customerId: customer.id }), agent).expect(403);
-    await t.http().post('/api/admin/bookings').send(oneWay({ customerId: customer.id })).expect(401);
+    await t
+      .http()
+      .post('/api/admin/bookings')
+      .send(oneWay({ customerId: customer.id }))
+      .expect(401);
   });
 });

@@ -285,7 +285,7 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
       expect(pdfTextLines(res.body as Buffer)).toContain(rider.idNumber);
     });
 
-    it("is never served to another customer", async () => {
+    it('is never served to another customer', async () => {
       const booking = await book(t, customer);
       await slip(other, booking.id).expect(403);
       await t.http().get(`/api/bookings/${booking.id}/duty-slip.pdf`).expect(401);

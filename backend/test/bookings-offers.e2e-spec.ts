@@ -18,11 +18,21 @@ describe('Bookings: from an offer', () => {
   afterAll(() => t.close());
 
   const bookOffer = (who: SignedIn, offerId: number, extra: object = {}) =>
-    t.http().post('/api/bookings').set(who.auth).send({ offerId, passenger: passenger(), ...extra });
+    t
+      .http()
+      .post('/api/bookings')
+      .set(who.auth)
+      .send({ offerId, passenger: passenger(), ...extra });
   const offerStatus = async (id: number) => (await t.db.getRepository(Offer).findOneByOrFail({ id })).status;
 
   it("takes the offer's route, date, time, vehicle, seats and price, and reserves it", async () => {
-    const offer = await createOffer(t, agent, { amount: 2750.5, seats: 3, vehicle: 'Tavera', startTime: '07:15', pickupInfo: 'Highway to Highway' });
+    const offer = await createOffer(t, agent, {
+      amount: 2750.5,
+      seats: 3,
+      vehicle: 'Tavera',
+      startTime: '07:15',
+      pickupInfo: 'Highway to Highway',
+    });
     const res = await bookOffer(customer, offer.id, {
       // what the client says is ignored: the offer is the contract
       from: 'Somewhere else',

@@ -30,7 +30,9 @@ describe('Bookings: one-way', () => {
   describe('POST /api/bookings', () => {
     it('books Jabalpur → Bhopal at the fare table price for the server-measured 315 km', async () => {
       const rider = passenger({ idNumber: '1234 5678 9012' });
-      const res = await post(customer, oneWay({ vehicle: 'dzire', passenger: rider, pickupInfo: 'Bus station to Bus station' })).expect(201);
+      const res = await post(customer, oneWay({ vehicle: 'dzire', passenger: rider, pickupInfo: 'Bus station to Bus station' })).expect(
+        201,
+      );
       const booking = res.body.data;
       expect(booking).toEqual({
         _id: booking.id,
@@ -58,6 +60,33 @@ describe('Bookings: one-way', () => {
         dutySlipTotal: 5240,
         advanceDue: 1050,
         balanceDue: 5240,
+        bill: {
+          lines: [
+            { code: 'base-fare', label: 'Base Fare', amount: 5040 },
+            { code: 'driver-allowance', label: 'Driver Allowance', amount: 200 },
+            { code: 'halting', label: 'Halting Charges', amount: 0 },
+            { code: 'toll-parking', label: 'Toll Tax & Parking', amount: 0 },
+            { code: 'extra-hours', label: 'Extra Hours Charges', amount: 0 },
+            { code: 'extra-km', label: 'Extra Km Charges', amount: 0 },
+          ],
+          total: 5240,
+          gstRate: 5,
+          taxable: 4990.48,
+          gst: 249.52,
+          advanceDue: 1050,
+          paid: 0,
+          balance: 5240,
+        },
+        // The owner of a pending booking may cancel it and print its slip; the advance waits for the confirmation.
+        actions: {
+          cancel: true,
+          payAdvance: false,
+          confirm: false,
+          cancelBooking: false,
+          editCharges: false,
+          verifyAdvance: false,
+          downloadDutySlip: true,
+        },
         status: 'pending',
         passenger: { name: rider.name, phone: rider.phone, email: rider.email, idType: 'Aadhar Card', idNumber: 'XXXXXXXX9012' },
         user: { _id: customer.id, id: customer.id, fullName: expect.any(String), mobile: customer.mobile, email: customer.email },
@@ -137,7 +166,10 @@ describe('Bookings: one-way', () => {
       [{ passenger: passenger({ email: 'nope' }) }, 'passenger.email must be a valid email address'],
       [{ passenger: passenger({ idType: 'PAN Card' }) }, 'passenger.idType must be Aadhar Card or Voter ID Card'],
       [{ passenger: passenger({ idNumber: '1234' }) }, 'passenger.idNumber must be 12 digits for an Aadhar Card'],
-      [{ passenger: passenger({ idType: 'Voter ID Card', idNumber: 'AB' }) }, 'passenger.idNumber must be 6 to 20 letters or digits for a Voter ID Card'],
+      [
+        { passenger: passenger({ idType: 'Voter ID Card', idNumber: 'AB' }) },
+        'passenger.idNumber must be 6 to 20 letters or digits for a Voter ID Card',
+      ],
       [{ offerId: 'abc' }, 'offerId must be an offer id'],
       [{ coupon: 'FREE' }, 'property coupon should not exist'],
     ])('answers 400 for %p', async (change, message) => {
@@ -236,7 +268,7 @@ describe('Bookings: one-way', () => {
       expect(res.body.data.passenger.idNumber).toBe(rider.idNumber);
     });
 
-    it("answers 403 to another customer, 404 for an unknown id", async () => {
+    it('answers 403 to another customer, 404 for an unknown id', async () => {
       const booking = await book(t, customer);
       const res = await t.http().get(`/api/bookings/${booking.id}`).set(other.auth).expect(403);
       expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.' });
@@ -273,7 +305,9 @@ describe('Bookings: one-way', () => {
       const booking = await book(t, me, { passenger: rider, to: 'Mandla' });
       await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
       const ids = async (query: string) =>
-        ((await t.http().get(`/api/bookings/all?limit=100&${query}`).set(admin.auth).expect(200)).body.data as { id: number }[]).map((b) => b.id);
+        ((await t.http().get(`/api/bookings/all?limit=100&${query}`).set(admin.auth).expect(200)).body.data as { id: number }[]).map(
+          (b) => b.id,
+        );
       expect(await ids(`q=${booking.reference.toLowerCase()}`)).toEqual([booking.id]);
       expect(await ids(`q=${encodeURIComponent(rider.name.toUpperCase())}`)).toEqual([booking.id]);
       expect(await ids(`q=${rider.phone}`)).toEqual([booking.id]);
@@ -291,7 +325,10 @@ describe('Bookings: one-way', () => {
       const sooner = await book(t, me, { date: istDate(11) });
       const later = await book(t, me, { date: istDate(12) });
       const all = async (date: string) =>
-        ((await t.http().get(`/api/bookings/all?limit=100&date=${date}`).set(admin.auth).expect(200)).body.data as { id: number; date: string }[]);
+        (await t.http().get(`/api/bookings/all?limit=100&date=${date}`).set(admin.auth).expect(200)).body.data as {
+          id: number;
+          date: string;
+        }[];
       expect((await all(istDate(11))).every((b) => b.date === istDate(11))).toBe(true);
       expect((await all(istDate(11))).map((b) => b.id)).toContain(sooner.id);
       expect((await all(istDate(11))).map((b) => b.id)).not.toContain(later.id);

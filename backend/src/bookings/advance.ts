@@ -1,4 +1,4 @@
-// The advance and the duty slip's sums, in whole paise. Framework-free, tested on its own.
+// The advance rule, in whole paise. Framework-free, tested on its own.
 
 export const ADVANCE_STATUSES = ['none', 'submitted', 'verified'] as const;
 export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number];
@@ -14,37 +14,4 @@ const ROUND_TO_PAISE = 10 * 100;
 export function requiredAdvancePaise(totalAmountPaise: number): number {
   // Integer arithmetic: 20% of p paise rounded up to ₹10 = ceil(p × 20 / 100 / 1000) × 1000.
   return Math.ceil((totalAmountPaise * ADVANCE_SHARE_PERCENT) / (100 * ROUND_TO_PAISE)) * ROUND_TO_PAISE;
-}
-
-export interface Charges {
-  baseAmountPaise: number;
-  driverAllowancePaise: number;
-  haltingChargesPaise: number;
-  tollTaxAndParkingPaise: number;
-  extraHoursChargesPaise: number;
-  extraKmChargesPaise: number;
-  /** Verified by an admin; a submitted but unverified advance does not count. */
-  advanceAmountPaise: number;
-}
-
-/** Spec section 9: base + allowance + halting + toll and parking + extra hours + extra km. */
-export function dutySlipTotalPaise(c: Charges): number {
-  return (
-    c.baseAmountPaise +
-    c.driverAllowancePaise +
-    c.haltingChargesPaise +
-    c.tollTaxAndParkingPaise +
-    c.extraHoursChargesPaise +
-    c.extraKmChargesPaise
-  );
-}
-
-/** What is still owed after the verified advance; never negative. */
-export function balanceDuePaise(c: Charges): number {
-  return Math.max(0, dutySlipTotalPaise(c) - c.advanceAmountPaise);
-}
-
-/** The advance still to pay: the rule's advance less what was verified, never negative. */
-export function advanceDuePaise(c: Charges): number {
-  return Math.max(0, requiredAdvancePaise(c.baseAmountPaise + c.driverAllowancePaise) - c.advanceAmountPaise);
 }

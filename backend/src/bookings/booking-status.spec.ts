@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_STATUSES, checkStatusChange, holdsOffer, parseBookingStatus, type BookingStatus, type StatusChanger } from './booking-status.js';
+import {
+  BOOKING_STATUSES,
+  checkStatusChange,
+  holdsOffer,
+  parseBookingStatus,
+  type BookingStatus,
+  type StatusChanger,
+} from './booking-status.js';
 
 const ok = { allowed: true };
 const badOwnerTarget = { allowed: false, httpStatus: 400, message: 'status must be "cancelled by the customer"' };

@@ -13,7 +13,10 @@ export const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 export type StatusChanger = 'owner' | 'admin';
 
-export type StatusVerdict = { allowed: true } | { allowed: false; httpStatus: 400 | 409; message: string };
+/** A rule's answer: allowed, or the refusal the API sends. `actions` in a booking answer reads `.allowed`. */
+export type Verdict = { allowed: true } | { allowed: false; httpStatus: 400 | 403 | 409; message: string };
+export type StatusVerdict = Verdict;
+export const ALLOWED: Verdict = { allowed: true };
 
 export const STATUS_MESSAGES = {
   ownerTarget: 'status must be "cancelled by the customer"',

@@ -1,59 +1,26 @@
 import { toRupees } from '../common/money.js';
-import type { AdvanceStatus } from './advance.js';
-import { advanceDuePaise, balanceDuePaise, dutySlipTotalPaise } from './advance.js';
+import type { Caller } from './booking-access.js';
+import { bookingActions } from './booking-actions.js';
+import { bookingBill } from './booking-bill.js';
 import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
-import type { BookingStatus } from './booking-status.js';
+import type { BookingResponse } from './dto/booking.response.js';
 import { maskIdNumber } from './id-number-mask.js';
 
-export interface BookingResponse {
-  _id: number;
-  id: number;
-  reference: string;
-  from: string;
-  to: string;
-  date: string;
-  time: string;
-  pickupInfo: string | null;
-  vehicle: string;
-  seats: number;
-  /** km, 1 decimal */
-  distance: number;
-  // Rupees, exact to the paisa.
-  baseAmount: number;
-  driverAllowance: number;
-  totalAmount: number;
-  /** Verified by an admin. */
-  advanceAmount: number;
-  advanceStatus: AdvanceStatus;
-  /** What the customer said they paid, awaiting or past verification; null before any. */
-  advanceSubmission: { amount: number; utr: string; submittedAt: Date | null } | null;
-  haltingCharges: number;
-  tollTaxAndParking: number;
-  extraHoursCharges: number;
-  extraKmCharges: number;
-  /** The duty slip's total: fare plus every extra charge. */
-  dutySlipTotal: number;
-  /** The advance still to pay (see advance.ts for the rule). */
-  advanceDue: number;
-  /** dutySlipTotal less the verified advance. */
-  balanceDue: number;
-  status: BookingStatus;
-  passenger: { name: string; phone: string; email: string; idType: string; idNumber: string };
-  user: { _id: number; id: number; fullName: string; mobile: string | null; email: string };
-  offerId: number | null;
-  createdAt: Date;
-}
+export type { BookingResponse } from './dto/booking.response.js';
 
 export interface BookingView {
+  /** Who reads the answer: decides its `actions`. */
+  caller: Caller;
   /** The full ID number; only for an admin reading one booking or its duty slip. */
-  revealIdNumber: boolean;
+  revealIdNumber?: boolean;
 }
 
-/** A booking as the API answers it. Needs `booking.user` loaded. */
-export function toBookingResponse(booking: Booking, view: BookingView = { revealIdNumber: false }): BookingResponse {
+/** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded. */
+export function toBookingResponse(booking: Booking, view: BookingView): BookingResponse {
   const user = booking.user;
   if (!user) throw new Error(`booking ${booking.id} was loaded without its user`);
+  const bill = bookingBill(booking);
   return {
     _id: booking.id,
     id: booking.id,
@@ -70,7 +37,7 @@ export function toBookingResponse(booking: Booking, view: BookingView = { reveal
     baseAmount: toRupees(booking.baseAmountPaise),
     driverAllowance: toRupees(booking.driverAllowancePaise),
     totalAmount: toRupees(booking.totalAmountPaise),
-    advanceAmount: toRupees(booking.advanceAmountPaise),
+    advanceAmount: bill.paid,
     advanceStatus: booking.advanceStatus,
     advanceSubmission:
       booking.advanceClaimPaise !== null && booking.advanceUtr
@@ -80,9 +47,11 @@ export function toBookingResponse(booking: Booking, view: BookingView = { reveal
     tollTaxAndParking: toRupees(booking.tollTaxAndParkingPaise),
     extraHoursCharges: toRupees(booking.extraHoursChargesPaise),
     extraKmCharges: toRupees(booking.extraKmChargesPaise),
-    dutySlipTotal: toRupees(dutySlipTotalPaise(booking)),
-    advanceDue: toRupees(advanceDuePaise(booking)),
-    balanceDue: toRupees(balanceDuePaise(booking)),
+    dutySlipTotal: bill.total,
+    advanceDue: bill.advanceDue,
+    balanceDue: bill.balance,
+    bill,
+    actions: bookingActions(booking, view.caller),
     status: booking.status,
     passenger: {
       name: booking.passengerName,

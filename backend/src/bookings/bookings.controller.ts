@@ -15,131 +15,207 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { BOOKING_MESSAGES, BookingsService } from './bookings.service.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
+import { BookingCreation } from './booking-creation.service.js';
+import { BookingLifecycle } from './booking-lifecycle.service.js';
+import { BOOKING_MESSAGES } from './booking-messages.js';
+import { BookingPayments } from './booking-payments.service.js';
+import { BookingReader } from './booking-reader.service.js';
 import { SubmitAdvanceDto, VerifyAdvanceDto } from './dto/advance.dto.js';
+import { BookingArrayEnvelope, BookingEnvelope, BookingListResponse, UpiPaymentResponse } from './dto/booking.response.js';
 import { ChargesDto } from './dto/charges.dto.js';
 import { CancelBookingDto, SetBookingStatusDto } from './dto/change-status.dto.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.query.js';
+import { DutySlipService } from './duty-slip.service.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Booking ids in paths: anything that is not a number is simply a booking that does not exist. */
 const BookingId = () => Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(BOOKING_MESSAGES.notFound) }));
 
+// The error answers the operations share, with the exact messages.
+const NOT_FOUND = { 404: "'Booking not found.'" };
+const NOT_YOURS = {
+  403: "Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'",
+};
+const NOT_YOURS_TO_CHANGE = {
+  403: "Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'",
+};
+const ADMIN_ONLY = { 403: "Only for admin: 'You do not have permission to do this.'" };
+const CREATE_ERRORS = {
+  400:
+    "'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', " +
+    "a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages)",
+  404: "'Offer not found.'",
+  409: "'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.'",
+  422: "'Place not found: …', or 'This Idempotency-Key was already used for a different booking.'",
+};
+const IdempotencyKey = () =>
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : .',
+  });
+const IdParam = () => ApiParam({ name: 'id', type: Number, example: 123, description: 'The booking id' });
+
 @ApiTags('bookings')
 @Controller('bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly creation: BookingCreation,
+    private readonly reader: BookingReader,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly payments: BookingPayments,
+    private readonly dutySlips: DutySlipService,
+  ) {}
 
   @Post()
   @Auth('customer', 'admin')
   @ApiOperation({ summary: 'Book a one-way trip from Jabalpur, or an offer; the server prices it' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first booking' })
-  @ApiCreatedResponse({ description: '{data: booking}' })
-  @ApiBadRequestResponse({ description: "'One-way bookings start from Jabalpur only.', a past date, a bad field" })
-  @ApiNotFoundResponse({ description: "'Offer not found.'" })
-  @ApiConflictResponse({ description: "'This offer has already been booked.', expired or unavailable offer" })
-  @ApiUnprocessableEntityResponse({ description: "'Place not found: …', or an Idempotency-Key reused for another booking" })
-  async create(@CurrentUser() me: AuthUser, @Body() dto: CreateBookingDto, @Headers(IDEMPOTENCY_HEADER) key?: string) {
-    return { data: await this.bookings.create(me, dto, key) };
+  @IdempotencyKey()
+  @ApiCreatedResponse({ type: BookingEnvelope, description: 'The new booking (or, for a retried Idempotency-Key, the first one)' })
+  @ApiErrors(CREATE_ERRORS)
+  async create(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: CreateBookingDto,
+    @Headers(IDEMPOTENCY_HEADER) key?: string,
+  ): Promise<BookingEnvelope> {
+    return { data: await this.creation.create(me, dto, key) };
   }
 
   @Get()
   @Auth()
   @ApiOperation({ summary: "The caller's own bookings, newest first" })
-  async listMine(@CurrentUser() me: AuthUser) {
-    return { data: await this.bookings.listMine(me) };
+  @ApiOkResponse({ type: BookingArrayEnvelope })
+  async listMine(@CurrentUser() me: AuthUser): Promise<BookingArrayEnvelope> {
+    return { data: await this.reader.listMine(me) };
   }
 
   @Get('my')
   @Auth()
   @ApiOperation({ summary: 'The same as GET /api/bookings (the old client falls back to it)' })
-  async listMineAgain(@CurrentUser() me: AuthUser) {
-    return { data: await this.bookings.listMine(me) };
+  @ApiOkResponse({ type: BookingArrayEnvelope })
+  async listMineAgain(@CurrentUser() me: AuthUser): Promise<BookingArrayEnvelope> {
+    return { data: await this.reader.listMine(me) };
   }
 
   @Get('all')
+  @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: 'Every booking, newest first; filter by status and text; paged' })
-  listAll(@Query() query: ListBookingsQuery) {
-    return this.bookings.listAll(query);
+  @ApiOperation({ summary: 'Every booking, newest first; filter by status, trip date and text; paged' })
+  @ApiOkResponse({ type: BookingListResponse })
+  @ApiErrors({ 400: "A bad filter, e.g. 'status must be one of: …', 'limit must be at most 100'" })
+  listAll(@CurrentUser() me: AuthUser, @Query() query: ListBookingsQuery): Promise<BookingListResponse> {
+    return this.reader.listAll(me, query);
   }
 
   @Get(':id')
+  @ApiErrors(NOT_YOURS)
   @Auth('customer', 'admin')
-  @ApiNotFoundResponse({ description: "'Booking not found.'" })
-  @ApiForbiddenResponse({ description: "'You can only see your own bookings.'" })
-  async getOne(@CurrentUser() me: AuthUser, @BookingId() id: number) {
-    return { data: await this.bookings.getOne(me, id) };
+  @ApiOperation({ summary: 'One booking, for its owner or an admin (only an admin sees the ID number in full)' })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND)
+  async getOne(@CurrentUser() me: AuthUser, @BookingId() id: number): Promise<BookingEnvelope> {
+    return { data: await this.reader.getOne(me, id) };
   }
 
   @Put(':id/status')
+  @ApiErrors(NOT_YOURS_TO_CHANGE)
   @Auth('customer', 'admin')
   @ApiOperation({ summary: "The owner cancels: status 'cancelled by the customer', from pending or confirmed" })
-  @ApiConflictResponse({ description: "'Only pending or confirmed bookings can be cancelled.'" })
-  async cancel(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: CancelBookingDto) {
-    return { data: await this.bookings.cancelByOwner(me, id, dto.status) };
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: `['status must be "cancelled by the customer"']`,
+    409: "'Only pending or confirmed bookings can be cancelled.'",
+  })
+  async cancel(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: CancelBookingDto): Promise<BookingEnvelope> {
+    return { data: await this.lifecycle.cancelByOwner(me, id, dto.status) };
   }
 
   @Patch(':id/status')
+  @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: 'An admin sets confirmed or cancelled' })
-  async setStatus(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SetBookingStatusDto) {
-    return { data: await this.bookings.setStatusByAdmin(me, id, dto.status) };
+  @ApiOperation({ summary: 'An admin sets confirmed or cancelled, at any time' })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: "['status must be confirmed or cancelled']",
+    409: "Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.'",
+  })
+  async setStatus(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SetBookingStatusDto): Promise<BookingEnvelope> {
+    return { data: await this.lifecycle.setStatusByAdmin(me, id, dto.status) };
   }
 
   @Patch(':id/charges')
+  @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: "The duty slip's extra charges, in rupees" })
-  async setCharges(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: ChargesDto) {
-    return { data: await this.bookings.setCharges(me, id, dto) };
+  @ApiOperation({ summary: "The duty slip's extra charges, in rupees; those left out keep their value" })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: "'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages)",
+  })
+  async setCharges(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: ChargesDto): Promise<BookingEnvelope> {
+    return { data: await this.payments.setCharges(me, id, dto) };
   }
 
   @Post(':id/advance')
+  @ApiErrors(NOT_YOURS_TO_CHANGE)
   @Auth('customer', 'admin')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "The owner reports the advance paid by UPI, with the UTR (confirmed bookings only)" })
-  async submitAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SubmitAdvanceDto) {
-    return { data: await this.bookings.submitAdvance(me, id, dto) };
+  @ApiOperation({ summary: 'The owner reports the advance paid by UPI, with the UTR (confirmed bookings only)' })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: "'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages)",
+    409: "'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.'",
+  })
+  async submitAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SubmitAdvanceDto): Promise<BookingEnvelope> {
+    return { data: await this.payments.submitAdvance(me, id, dto) };
   }
 
   @Patch(':id/advance')
+  @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: 'An admin records the advance received' })
-  async verifyAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: VerifyAdvanceDto) {
-    return { data: await this.bookings.verifyAdvance(me, id, dto) };
+  @ApiOperation({ summary: 'An admin records the advance received (0 clears it)' })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, { 400: "'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages)" })
+  async verifyAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: VerifyAdvanceDto): Promise<BookingEnvelope> {
+    return { data: await this.payments.verifyAdvance(me, id, dto) };
   }
 
   @Get(':id/upi')
+  @ApiErrors(NOT_YOURS)
   @Auth('customer', 'admin')
   @ApiOperation({ summary: 'UPI link and QR code for the advance still due' })
-  upi(@CurrentUser() me: AuthUser, @BookingId() id: number) {
-    return this.bookings.upi(me, id);
+  @IdParam()
+  @ApiOkResponse({ type: UpiPaymentResponse })
+  @ApiErrors(NOT_FOUND, {
+    409: "'The advance can be paid once the booking is confirmed.' or 'The advance for this booking has already been paid.'",
+  })
+  upi(@CurrentUser() me: AuthUser, @BookingId() id: number): Promise<UpiPaymentResponse> {
+    return this.payments.upi(me, id);
   }
 
   @Get(':id/duty-slip.pdf')
+  @ApiErrors(NOT_YOURS)
   @Auth('customer', 'admin')
-  @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'The printable duty slip as a PDF' })
-  async dutySlip(@CurrentUser() me: AuthUser, @BookingId() id: number, @Res({ passthrough: true }) res: Response) {
-    const { reference, pdf } = await this.bookings.dutySlip(me, id);
+  @ApiOperation({ summary: "The printable duty slip as a PDF (figures from the booking's bill)" })
+  @IdParam()
+  @ApiFileResponse('application/pdf', 'The PDF, inline as duty-slip-JBP-000123.pdf')
+  @ApiErrors(NOT_FOUND)
+  async dutySlip(@CurrentUser() me: AuthUser, @BookingId() id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const { reference, pdf } = await this.dutySlips.dutySlip(me, id);
     res.setHeader('Content-Disposition', `inline; filename="duty-slip-${reference}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }

@@ -73,18 +73,15 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
   row(doc, 'Vehicle', booking.vehicle);
   row(doc, 'Seats', String(booking.seats));
 
+  // Every figure comes from the booking's bill (bookingBill()): the slip does no arithmetic of its own.
   section(doc, 'Charges', width);
+  const { bill } = booking;
   const money = (rupees: number) => formatRupees(toPaise(rupees));
-  row(doc, 'Base fare', money(booking.baseAmount));
-  row(doc, 'Driver allowance', money(booking.driverAllowance));
-  row(doc, 'Halting charges', money(booking.haltingCharges));
-  row(doc, 'Toll tax & parking', money(booking.tollTaxAndParking));
-  row(doc, 'Extra hours charges', money(booking.extraHoursCharges));
-  row(doc, 'Extra km charges', money(booking.extraKmCharges));
+  for (const line of bill.lines) row(doc, line.label, money(line.amount));
   rule(doc, width);
-  row(doc, 'Total', money(booking.dutySlipTotal), { bold: true });
-  row(doc, 'Advance paid', money(booking.advanceAmount));
-  row(doc, 'Balance due', money(booking.balanceDue), { bold: true });
+  row(doc, 'Total', money(bill.total), { bold: true });
+  row(doc, 'Advance paid', money(bill.paid));
+  row(doc, 'Balance due', money(bill.balance), { bold: true });
 
   doc.moveDown(3);
   const y = doc.y;
@@ -104,7 +101,12 @@ function section(doc: PDFKit.PDFDocument, title: string, width: number) {
 
 function rule(doc: PDFKit.PDFDocument, width: number) {
   const y = doc.y + 2;
-  doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(PAGE_MARGIN + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   doc.y = y + 4;
 }
 

@@ -9,7 +9,10 @@ export const RupeeAmount = (label: string, opts: { optional?: boolean } = {}) =>
     ...(opts.optional ? [IsOptional()] : []),
     NumberFromText(),
     // Listed in the order they are checked (applyDecorators registers top-down).
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: `${label} must be an amount in rupees with at most 2 decimals` }),
+    IsNumber(
+      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+      { message: `${label} must be an amount in rupees with at most 2 decimals` },
+    ),
     Min(0, { message: `${label} cannot be negative` }),
     Max(MAX_RUPEES, { message: `${label} must be at most ₹10,00,000` }),
   );

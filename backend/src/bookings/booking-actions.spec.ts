@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Caller } from './booking-access.js';
+import { type Actions, bookingActions } from './booking-actions.js';
+import type { Charges } from './booking-bill.js';
+import type { BookingStatus } from './booking-status.js';
+
+const OWNER: Caller = { id: 7, role: 'customer' };
+const OTHER: Caller = { id: 8, role: 'customer' };
+const ADMIN: Caller = { id: 1, role: 'admin' };
+
+type AdvanceState = 'nothing paid' | 'advance verified' | 'all paid';
+const ADVANCE: Record<AdvanceState, number> = { 'nothing paid': 0, 'advance verified': 47000, 'all paid': 234200 };
+
+const booking = (status: BookingStatus, advance: AdvanceState, userId = OWNER.id): Charges & { userId: number; status: BookingStatus } => ({
+  userId,
+  status,
+  baseAmountPaise: 214200,
+  driverAllowancePaise: 20000,
+  haltingChargesPaise: 0,
+  tollTaxAndParkingPaise: 0,
+  extraHoursChargesPaise: 0,
+  extraKmChargesPaise: 0,
+  advanceAmountPaise: ADVANCE[advance],
+});
+
+const NONE: Actions = {
+  cancel: false,
+  payAdvance: false,
+  confirm: false,
+  cancelBooking: false,
+  editCharges: false,
+  verifyAdvance: false,
+  downloadDutySlip: false,
+};
+const ADMIN_ALL = { confirm: true, cancelBooking: true, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
+
+describe(bookingActions.name, () => {
+  describe('the owner (a customer)', () => {
+    it.each<[BookingStatus, AdvanceState, Partial<Actions>]>([
+      ['pending', 'nothing paid', { cancel: true }],
+      ['confirmed', 'nothing paid', { cancel: true, payAdvance: true }],
+      ['confirmed', 'advance verified', { cancel: true }],
+      ['confirmed', 'all paid', { cancel: true }],
+      ['cancelled by the customer', 'nothing paid', {}],
+      ['cancelled', 'nothing paid', {}],
+      ['cancelled', 'advance verified', {}],
+    ])('%s, %s', (status, advance, allowed) => {
+      expect(bookingActions(booking(status, advance), OWNER)).toEqual({ ...NONE, downloadDutySlip: true, ...allowed });
+    });
+  });
+
+  describe('another customer', () => {
+    it.each<[BookingStatus, AdvanceState]>([
+      ['pending', 'nothing paid'],
+      ['confirmed', 'nothing paid'],
+      ['confirmed', 'advance verified'],
+      ['cancelled by the customer', 'nothing paid'],
+      ['cancelled', 'nothing paid'],
+    ])('may do nothing with a %s booking (%s)', (status, advance) => {
+      expect(bookingActions(booking(status, advance), OTHER)).toEqual(NONE);
+    });
+  });
+
+  describe("an admin, on a customer's booking", () => {
+    it.each<[BookingStatus, AdvanceState]>([
+      ['pending', 'nothing paid'],
+      ['confirmed', 'nothing paid'],
+      ['confirmed', 'advance verified'],
+      ['confirmed', 'all paid'],
+      ['cancelled by the customer', 'nothing paid'],
+      ['cancelled', 'advance verified'],
+    ])(
+      '%s, %s: confirms, cancels, edits charges and verifies at any time, but neither cancels nor pays as the owner',
+      (status, advance) => {
+        expect(bookingActions(booking(status, advance), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL });
+      },
+    );
+  });
+
+  describe('an admin who booked for themselves', () => {
+    it.each<[BookingStatus, AdvanceState, Partial<Actions>]>([
+      ['pending', 'nothing paid', { cancel: true }],
+      ['confirmed', 'nothing paid', { cancel: true, payAdvance: true }],
+      ['cancelled', 'nothing paid', {}],
+    ])('%s, %s: also has the owner actions', (status, advance, owner) => {
+      expect(bookingActions(booking(status, advance, ADMIN.id), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL, ...owner });
+    });
+  });
+});

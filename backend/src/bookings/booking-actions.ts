@@ -1,0 +1,37 @@
+// What the caller may do with a booking now, for the screens to enable their buttons. Each action is
+// the verdict of the very rule the services enforce, so a button shown is a request that succeeds.
+import { checkOwner, checkRead, type Caller, isAdmin } from './booking-access.js';
+import { checkAdvanceLink, checkAdvanceSubmission } from './advance-payment.js';
+import type { Charges } from './booking-bill.js';
+import { type BookingStatus, checkStatusChange, CUSTOMER_CANCELLED } from './booking-status.js';
+
+export interface Actions {
+  /** The owner may PUT status 'cancelled by the customer'. */
+  cancel: boolean;
+  /** The owner may GET upi and POST advance. */
+  payAdvance: boolean;
+  /** An admin may PATCH status 'confirmed'. */
+  confirm: boolean;
+  /** An admin may PATCH status 'cancelled'. */
+  cancelBooking: boolean;
+  /** An admin may PATCH charges. */
+  editCharges: boolean;
+  /** An admin may PATCH advance. */
+  verifyAdvance: boolean;
+  /** The owner or an admin may GET duty-slip.pdf. */
+  downloadDutySlip: boolean;
+}
+
+export function bookingActions(b: Charges & { userId: number; status: BookingStatus }, caller: Caller): Actions {
+  const owner = checkOwner(caller, b).allowed;
+  const admin = isAdmin(caller);
+  return {
+    cancel: owner && checkStatusChange('owner', b.status, CUSTOMER_CANCELLED).allowed,
+    payAdvance: owner && checkAdvanceLink(b).allowed && checkAdvanceSubmission(b).allowed,
+    confirm: admin && checkStatusChange('admin', b.status, 'confirmed').allowed,
+    cancelBooking: admin && checkStatusChange('admin', b.status, 'cancelled').allowed,
+    editCharges: admin,
+    verifyAdvance: admin,
+    downloadDutySlip: checkRead(caller, b).allowed,
+  };
+}

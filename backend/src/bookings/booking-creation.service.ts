@@ -1,0 +1,150 @@
+import { BadRequestException, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { OfferReservations } from '../offers/offer-reservations.service.js';
+import { UsersService } from '../users/users.service.js';
+import { BOOKING_CREATED, BookingCreatedEvent } from './booking-created.event.js';
+import { BOOKING_MESSAGES } from './booking-messages.js';
+import { BookingPricing, type TripTerms } from './booking-pricing.service.js';
+import { BookingReader } from './booking-reader.service.js';
+import { formatBookingReference } from './booking-reference.js';
+import { Booking } from './booking.entity.js';
+import { toBookingResponse } from './booking.mapper.js';
+import type { AdminCreateBookingDto } from './dto/admin-create-booking.dto.js';
+import type { BookingResponse } from './dto/booking.response.js';
+import type { CreateBookingDto } from './dto/create-booking.dto.js';
+import { type OwnerChoice, parseIdempotencyKey, requestFingerprint } from './idempotency.js';
+
+/**
+ * New bookings: priced by the server, the offer reserved through the offers module in the
+ * booking's transaction, a retry with the same Idempotency-Key answered with the first booking,
+ * and `booking.created` emitted after the commit for Notifications to pick up.
+ */
+@Injectable()
+export class BookingCreation {
+  private readonly logger = new Logger(BookingCreation.name);
+
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly pricing: BookingPricing,
+    private readonly offers: OfferReservations,
+    private readonly users: UsersService,
+    private readonly reader: BookingReader,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** POST /api/bookings: a customer (or an admin) books for themselves. */
+  create(me: AuthUser, dto: CreateBookingDto, idempotencyKey?: string): Promise<BookingResponse> {
+    return this.book(me, dto, idempotencyKey, { kind: 'self' });
+  }
+
+  /** POST /api/admin/bookings: an admin takes a booking on a customer's behalf (one booking, owned by the customer). */
+  createForCustomer(admin: AuthUser, dto: AdminCreateBookingDto, idempotencyKey?: string): Promise<BookingResponse> {
+    if ((dto.customerId === undefined) === (dto.customer === undefined)) {
+      throw new BadRequestException(BOOKING_MESSAGES.customerChoice);
+    }
+    return this.book(admin, dto, idempotencyKey, { kind: 'customer', dto });
+  }
+
+  private async book(requester: AuthUser, dto: CreateBookingDto, rawKey: string | undefined, owner: OwnerChoice) {
+    const key = parseIdempotencyKey(rawKey);
+    const fingerprint = key ? requestFingerprint(dto, owner) : null;
+    if (key) {
+      const replay = await this.replay(requester, key, fingerprint);
+      if (replay) return replay;
+    }
+    // Route, distance and fare are worked out before the transaction, which then stays short.
+    const oneWay = dto.offerId ? undefined : await this.pricing.oneWay(dto);
+    let id: number;
+    try {
+      id = await this.transactions.run(async (manager) => {
+        const terms = oneWay ?? this.pricing.fromOffer(await this.offers.reserveForBooking(manager, dto.offerId as number), dto.pickupInfo);
+        const ownerId = await this.resolveOwner(manager, requester, owner);
+        return this.insertBooking(manager, { ownerId, requesterId: requester.id, terms, dto, key, fingerprint });
+      });
+    } catch (error) {
+      // A concurrent request with the same key won the race (unique index, or the offer it
+      // reserved first): answer with its booking, as a retry would get.
+      if (key) {
+        const replay = await this.replay(requester, key, fingerprint);
+        if (replay) return replay;
+      }
+      throw error;
+    }
+    const booking = await this.reader.load(id);
+    this.emitCreated(booking);
+    return toBookingResponse(booking, { caller: requester });
+  }
+
+  private async resolveOwner(manager: EntityManager, requester: AuthUser, owner: OwnerChoice): Promise<number> {
+    if (owner.kind === 'self') return requester.id;
+    const { customerId, customer } = owner.dto;
+    if (customerId !== undefined) return (await this.users.getActiveCustomer(manager, customerId)).id;
+    return (await this.users.findOrCreatePhoneCustomer(manager, customer as NonNullable<typeof customer>)).id;
+  }
+
+  private async insertBooking(
+    manager: EntityManager,
+    p: { ownerId: number; requesterId: number; terms: TripTerms; dto: CreateBookingDto; key: string | null; fingerprint: string | null },
+  ): Promise<number> {
+    const { passenger } = p.dto;
+    const inserted = await manager.insert(Booking, {
+      ...p.terms,
+      reference: null,
+      userId: p.ownerId,
+      createdById: p.requesterId,
+      haltingChargesPaise: 0,
+      tollTaxAndParkingPaise: 0,
+      extraHoursChargesPaise: 0,
+      extraKmChargesPaise: 0,
+      advanceAmountPaise: 0,
+      advanceStatus: 'none',
+      advanceClaimPaise: null,
+      advanceUtr: null,
+      advanceSubmittedAt: null,
+      advanceVerifiedAt: null,
+      status: 'pending',
+      passengerName: passenger.name,
+      passengerPhone: passenger.phone,
+      passengerEmail: passenger.email,
+      passengerIdType: passenger.idType,
+      passengerIdNumber: passenger.idNumber,
+      idempotencyKey: p.key,
+      idempotencyFingerprint: p.fingerprint,
+    });
+    const id = Number(inserted.identifiers[0].id);
+    await manager.update(Booking, { id }, { reference: formatBookingReference(id) });
+    return id;
+  }
+
+  /** The booking an earlier request with this key made, or null; 422 if that request was a different booking. */
+  private async replay(requester: AuthUser, key: string, fingerprint: string | null): Promise<BookingResponse | null> {
+    const booking = await this.reader.findByKey(requester.id, key);
+    if (!booking) return null;
+    if (booking.idempotencyFingerprint !== fingerprint) throw new UnprocessableEntityException(BOOKING_MESSAGES.keyReused);
+    return toBookingResponse(booking, { caller: requester });
+  }
+
+  private emitCreated(booking: Booking) {
+    const event = new BookingCreatedEvent({
+      bookingId: booking.id,
+      reference: booking.reference ?? formatBookingReference(booking.id),
+      customerName: booking.user?.fullName ?? '',
+      from: booking.from,
+      to: booking.to,
+      date: booking.date,
+      time: booking.time,
+      vehicle: booking.vehicle,
+      totalAmount: booking.totalAmountPaise / 100,
+      passenger: { name: booking.passengerName, email: booking.passengerEmail, phone: booking.passengerPhone },
+    });
+    try {
+      this.events.emit(BOOKING_CREATED, event);
+    } catch (error) {
+      // The booking has committed; a failing listener must not turn it into an error for the customer.
+      this.logger.error(`A ${BOOKING_CREATED} listener failed for ${event.reference}: ${(error as Error).message}`);
+    }
+  }
+}

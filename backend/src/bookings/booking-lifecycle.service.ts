@@ -1,0 +1,68 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { type EntityManager, In, Not } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { OfferReservations } from '../offers/offer-reservations.service.js';
+import { checkOwner } from './booking-access.js';
+import { BOOKING_MESSAGES } from './booking-messages.js';
+import { BookingReader, enforce } from './booking-reader.service.js';
+import { type BookingStatus, checkStatusChange, holdsOffer, type StatusChanger } from './booking-status.js';
+import { Booking } from './booking.entity.js';
+import type { BookingResponse } from './dto/booking.response.js';
+
+/** Status changes (booking-status.ts has the rules), keeping the booking's offer held or let go to match. */
+@Injectable()
+export class BookingLifecycle {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly reader: BookingReader,
+    private readonly offers: OfferReservations,
+  ) {}
+
+  /** PUT: the owner cancels a pending or confirmed booking; its offer opens again. */
+  cancelByOwner(me: AuthUser, id: number, status: BookingStatus): Promise<BookingResponse> {
+    return this.changeStatus(me, id, status, 'owner');
+  }
+
+  /** PATCH: an admin confirms or cancels, at any time. */
+  setStatusByAdmin(me: AuthUser, id: number, status: BookingStatus): Promise<BookingResponse> {
+    return this.changeStatus(me, id, status, 'admin');
+  }
+
+  private async changeStatus(me: AuthUser, id: number, to: BookingStatus, by: StatusChanger) {
+    await this.transactions.run(async (manager) => {
+      const booking = await this.reader.lockForChange(manager, id);
+      if (by === 'owner') enforce(checkOwner(me, booking));
+      enforce(checkStatusChange(by, booking.status, to));
+      await this.moveOfferHold(manager, booking, to);
+      await manager.update(Booking, { id }, { status: to });
+    });
+    return this.reader.answer(me, id);
+  }
+
+  /**
+   * Keeps "an offer is booked while one of its bookings is pending or confirmed" true. A cancel lets
+   * the offer go (unless its date has passed, when it would only show as expired); an admin
+   * re-confirming a cancelled booking takes it back, unless someone else has booked it since.
+   */
+  private async moveOfferHold(manager: EntityManager, booking: Booking, to: BookingStatus) {
+    if (booking.offerId === null) return;
+    const held = holdsOffer(booking.status);
+    const willHold = holdsOffer(to);
+    if (held && !willHold) {
+      await this.offers.release(manager, booking.offerId);
+    } else if (!held && willHold) {
+      if (await this.offers.retake(manager, booking.offerId)) return;
+      // Still 'booked' because it was never released (its date had passed), or someone else holds it.
+      if (await this.heldByAnother(manager, booking)) throw new ConflictException(BOOKING_MESSAGES.offerTakenSince);
+    }
+  }
+
+  private heldByAnother(manager: EntityManager, booking: Booking): Promise<boolean> {
+    return manager.existsBy(Booking, {
+      offerId: booking.offerId as number,
+      id: Not(booking.id),
+      status: In(['pending', 'confirmed']),
+    });
+  }
+}

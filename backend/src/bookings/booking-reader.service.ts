@@ -1,0 +1,110 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type EntityManager, Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { checkRead } from './booking-access.js';
+import { BOOKING_MESSAGES } from './booking-messages.js';
+import type { Verdict } from './booking-status.js';
+import { Booking } from './booking.entity.js';
+import { toBookingResponse } from './booking.mapper.js';
+import type { BookingListResponse, BookingResponse } from './dto/booking.response.js';
+import type { ListBookingsQuery } from './dto/list-bookings.query.js';
+
+const PAGE_LIMIT = 20;
+
+/** Throws what a refused verdict says, as the matching HTTP error. */
+export function enforce(verdict: Verdict): void {
+  if (verdict.allowed) return;
+  if (verdict.httpStatus === 409) throw new ConflictException(verdict.message);
+  if (verdict.httpStatus === 403) throw new ForbiddenException(verdict.message);
+  throw new BadRequestException(verdict.message);
+}
+
+/** Finding bookings: lists, one booking for its reader, and the row a change locks. */
+@Injectable()
+export class BookingReader {
+  constructor(@InjectRepository(Booking) private readonly bookings: Repository<Booking>) {}
+
+  /** The caller's own bookings, newest first (an admin's too: only those they own). */
+  async listMine(me: AuthUser): Promise<BookingResponse[]> {
+    const bookings = await this.bookings.find({
+      where: { userId: me.id },
+      relations: { user: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return bookings.map((b) => toBookingResponse(b, { caller: me }));
+  }
+
+  /** Every booking for admins, newest first, filtered by status, trip date and text, a page at a time. */
+  async listAll(me: AuthUser, query: ListBookingsQuery): Promise<BookingListResponse> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? PAGE_LIMIT;
+    const qb = this.bookings.createQueryBuilder('booking').innerJoinAndSelect('booking.user', 'user');
+    if (query.status) qb.andWhere('booking.status = :status', { status: query.status });
+    if (query.date) qb.andWhere('booking.date = :date', { date: query.date });
+    if (query.q) {
+      // '!' escapes the wildcards: a backslash would need different quoting on SQLite and MySQL.
+      const like = `%${query.q.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      // LOWER() on both sides: SQLite's LIKE ignores case only for ASCII, MySQL's follows the collation.
+      qb.andWhere(
+        new Brackets((w) => {
+          for (const column of [
+            'booking.reference',
+            'booking.passengerName',
+            'booking.passengerPhone',
+            'booking.from',
+            'booking.to',
+            'user.fullName',
+          ]) {
+            w.orWhere(`LOWER(${column}) LIKE LOWER(:like) ESCAPE '!'`, { like });
+          }
+        }),
+      );
+    }
+    const [bookings, total] = await qb
+      .orderBy('booking.createdAt', 'DESC')
+      .addOrderBy('booking.id', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
+    return { data: bookings.map((b) => toBookingResponse(b, { caller: me })), total, page, limit };
+  }
+
+  /** One booking, for its owner or an admin; only an admin sees the ID number unmasked. */
+  async getOne(me: AuthUser, id: number): Promise<BookingResponse> {
+    return toBookingResponse(await this.readable(me, id), { caller: me, revealIdNumber: me.role === 'admin' });
+  }
+
+  /** The booking with its owner, if the caller may read it: 404, or 403 for another customer's. */
+  async readable(me: AuthUser, id: number): Promise<Booking> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: { user: true } });
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.notFound);
+    enforce(checkRead(me, booking));
+    return booking;
+  }
+
+  /** The booking row inside a write transaction, locked on MySQL (SQLite's writes are already one at a time). */
+  async lockForChange(manager: EntityManager, id: number): Promise<Booking> {
+    const sqlite = manager.connection.options.type === 'better-sqlite3';
+    const booking = await manager.findOne(Booking, {
+      where: { id },
+      ...(sqlite ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+    });
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.notFound);
+    return booking;
+  }
+
+  /** A committed booking as answered to `me` after a change (the ID number unmasked for an admin unless told not to). */
+  async answer(me: AuthUser, id: number, revealIdNumber = me.role === 'admin'): Promise<BookingResponse> {
+    return toBookingResponse(await this.load(id), { caller: me, revealIdNumber });
+  }
+
+  load(id: number): Promise<Booking> {
+    return this.bookings.findOneOrFail({ where: { id }, relations: { user: true } });
+  }
+
+  /** The booking an earlier request made with this Idempotency-Key, or null. */
+  findByKey(requesterId: number, key: string): Promise<Booking | null> {
+    return this.bookings.findOne({ where: { createdById: requesterId, idempotencyKey: key }, relations: { user: true } });
+  }
+}

@@ -1,0 +1,248 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
+import { BILL_LINE_CODES, type BillLineCode } from '../booking-bill.js';
+import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
+
+// The booking answer, the single source of its shape: the mapper builds these, the OpenAPI
+// document (and the frontends' generated types) read them.
+
+export class BookingBillLine {
+  @ApiProperty({ enum: BILL_LINE_CODES, example: 'base-fare' })
+  code: BillLineCode;
+
+  @ApiProperty({ example: 'Base Fare', description: "The duty slip's label" })
+  label: string;
+
+  @ApiProperty({ example: 5040, description: 'Rupees, exact to the paisa' })
+  amount: number;
+}
+
+/** The duty slip's figures, all in rupees exact to the paisa, worked out by the server alone. */
+export class BookingBill {
+  @ApiProperty({
+    type: [BookingBillLine],
+    description: 'Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km',
+  })
+  lines: BookingBillLine[];
+
+  @ApiProperty({ example: 5240, description: 'The sum of the lines (= dutySlipTotal)' })
+  total: number;
+
+  @ApiProperty({ example: 5, description: 'GST percent; fares are GST-inclusive' })
+  gstRate: number;
+
+  @ApiProperty({ example: 4990.48, description: 'total × 100 / (100 + gstRate), rounded to the paisa' })
+  taxable: number;
+
+  @ApiProperty({ example: 249.52, description: 'total − taxable' })
+  gst: number;
+
+  @ApiProperty({ example: 1050, description: 'The advance still to pay (= advanceDue)' })
+  advanceDue: number;
+
+  @ApiProperty({ example: 0, description: 'The advance verified by an admin (= advanceAmount)' })
+  paid: number;
+
+  @ApiProperty({ example: 5240, description: 'total − paid, never negative (= balanceDue)' })
+  balance: number;
+}
+
+/** What the caller may do with the booking now; each is the rule the server enforces on that request. */
+export class BookingActions {
+  @ApiProperty({ example: true, description: "The owner may PUT status 'cancelled by the customer' (pending or confirmed)" })
+  cancel: boolean;
+
+  @ApiProperty({ example: false, description: 'The owner may GET upi and POST advance (confirmed, advance due)' })
+  payAdvance: boolean;
+
+  @ApiProperty({ example: false, description: "An admin may PATCH status 'confirmed'" })
+  confirm: boolean;
+
+  @ApiProperty({ example: false, description: "An admin may PATCH status 'cancelled'" })
+  cancelBooking: boolean;
+
+  @ApiProperty({ example: false, description: 'An admin may PATCH charges' })
+  editCharges: boolean;
+
+  @ApiProperty({ example: false, description: 'An admin may PATCH advance' })
+  verifyAdvance: boolean;
+
+  @ApiProperty({ example: true, description: 'The owner or an admin may GET duty-slip.pdf' })
+  downloadDutySlip: boolean;
+}
+
+export class AdvanceSubmission {
+  @ApiProperty({ example: 1050, description: 'Rupees the customer says they paid' })
+  amount: number;
+
+  @ApiProperty({ example: '412345678901', description: 'UPI transaction reference (UTR)' })
+  utr: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-24T06:30:00.000Z' })
+  submittedAt: Date | null;
+}
+
+export class BookingPassenger {
+  @ApiProperty({ example: 'Asha Verma' })
+  name: string;
+
+  @ApiProperty({ example: '9876543210' })
+  phone: string;
+
+  @ApiProperty({ example: 'asha@example.in' })
+  email: string;
+
+  @ApiProperty({ example: 'Aadhar Card' })
+  idType: string;
+
+  @ApiProperty({ example: 'XXXXXXXX9012', description: 'Masked but for the last 4, except on an admin reading one booking' })
+  idNumber: string;
+}
+
+/** The customer who owns the booking. */
+export class BookingUser {
+  @ApiProperty({ example: 12, description: 'The same as id: the old client reads either' })
+  _id: number;
+
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 'Asha Verma' })
+  fullName: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '9876543210' })
+  mobile: string | null;
+
+  @ApiProperty({ example: 'asha@example.in' })
+  email: string;
+}
+
+export class BookingResponse {
+  @ApiProperty({ example: 123, description: 'The same as id: the old client reads either' })
+  _id: number;
+
+  @ApiProperty({ example: 123 })
+  id: number;
+
+  @ApiProperty({ example: 'JBP-000123' })
+  reference: string;
+
+  @ApiProperty({ example: 'Jabalpur, Madhya Pradesh, India' })
+  from: string;
+
+  @ApiProperty({ example: 'Bhopal, Madhya Pradesh, India' })
+  to: string;
+
+  @ApiProperty({ format: 'date', example: '2026-12-01', description: 'Trip date (IST)' })
+  date: string;
+
+  @ApiProperty({ example: '09:00', description: 'Pickup time, 24-hour HH:mm (IST)' })
+  time: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Near the railway station, gate 2' })
+  pickupInfo: string | null;
+
+  @ApiProperty({ example: 'Dzire' })
+  vehicle: string;
+
+  @ApiProperty({ example: 4 })
+  seats: number;
+
+  @ApiProperty({ example: 315.4, description: 'km, 1 decimal' })
+  distance: number;
+
+  @ApiProperty({ example: 5040, description: 'Rupees, exact to the paisa' })
+  baseAmount: number;
+
+  @ApiProperty({ example: 200 })
+  driverAllowance: number;
+
+  @ApiProperty({ example: 5240, description: 'The fare: base + driver allowance' })
+  totalAmount: number;
+
+  @ApiProperty({ example: 0, description: 'The advance verified by an admin' })
+  advanceAmount: number;
+
+  @ApiProperty({ enum: ADVANCE_STATUSES, example: 'none' })
+  advanceStatus: AdvanceStatus;
+
+  @ApiProperty({ type: AdvanceSubmission, nullable: true, description: 'What the customer said they paid; null before any' })
+  advanceSubmission: AdvanceSubmission | null;
+
+  @ApiProperty({ example: 0 })
+  haltingCharges: number;
+
+  @ApiProperty({ example: 0 })
+  tollTaxAndParking: number;
+
+  @ApiProperty({ example: 0 })
+  extraHoursCharges: number;
+
+  @ApiProperty({ example: 0 })
+  extraKmCharges: number;
+
+  @ApiProperty({ example: 5240, description: "The duty slip's total: fare plus every extra charge" })
+  dutySlipTotal: number;
+
+  @ApiProperty({ example: 1050, description: 'The advance still to pay' })
+  advanceDue: number;
+
+  @ApiProperty({ example: 5240, description: 'dutySlipTotal less the verified advance' })
+  balanceDue: number;
+
+  @ApiProperty({ type: BookingBill })
+  bill: BookingBill;
+
+  @ApiProperty({ type: BookingActions })
+  actions: BookingActions;
+
+  @ApiProperty({ enum: BOOKING_STATUSES, example: 'pending', description: "'cancelled by the customer' shows as 'Cancellation Pending'" })
+  status: BookingStatus;
+
+  @ApiProperty({ type: BookingPassenger })
+  passenger: BookingPassenger;
+
+  @ApiProperty({ type: BookingUser })
+  user: BookingUser;
+
+  @ApiProperty({ type: Number, nullable: true, example: null, description: 'The offer booked, or null for a one-way booking' })
+  offerId: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-24T06:00:00.000Z' })
+  createdAt: Date;
+}
+
+export class BookingEnvelope {
+  @ApiProperty({ type: BookingResponse })
+  data: BookingResponse;
+}
+
+export class BookingArrayEnvelope {
+  @ApiProperty({ type: [BookingResponse] })
+  data: BookingResponse[];
+}
+
+export class BookingListResponse {
+  @ApiProperty({ type: [BookingResponse] })
+  data: BookingResponse[];
+
+  @ApiProperty({ example: 42, description: 'Bookings matching the filters' })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  limit: number;
+}
+
+export class UpiPaymentResponse {
+  @ApiProperty({ example: 'upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123' })
+  upiUri: string;
+
+  @ApiProperty({ example: 'data:image/png;base64,iVBORw0KGgo…', description: 'The QR code of upiUri as a PNG data URL' })
+  qrDataUrl: string;
+
+  @ApiProperty({ example: 1050, description: 'The advance still due, rupees' })
+  amount: number;
+}

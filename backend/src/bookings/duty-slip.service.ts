@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AppConfig } from '../config/app-config.js';
+import { BookingReader } from './booking-reader.service.js';
+import { toBookingResponse } from './booking.mapper.js';
+import { renderDutySlipPdf } from './duty-slip.pdf.js';
+
+/** The printable duty slip: the booking as its reader may see it, figures from its bill. */
+@Injectable()
+export class DutySlipService {
+  constructor(
+    private readonly reader: BookingReader,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The duty slip as a PDF; the ID number unmasked only on an admin's copy. */
+  async dutySlip(me: AuthUser, id: number): Promise<{ reference: string; pdf: Buffer }> {
+    const booking = await this.reader.readable(me, id);
+    const view = toBookingResponse(booking, { caller: me, revealIdNumber: me.role === 'admin' });
+    const pdf = await renderDutySlipPdf(view, this.config.operator);
+    return { reference: view.reference, pdf };
+  }
+}
