@@ -1,22 +1,28 @@
 import './styles.css';
 import type { RemoteRoute, Role } from '@jbp/shared';
-import { lazy } from 'react';
-
-const AgentProfilePage = lazy(() => import('@/features/profile/AgentProfilePage').then((m) => ({ default: m.AgentProfilePage })));
-const AddOfferPage = lazy(() => import('@/features/offers/AddOfferPage').then((m) => ({ default: m.AddOfferPage })));
-const AgentTermsPage = lazy(() => import('@/features/terms/AgentTermsPage').then((m) => ({ default: m.AgentTermsPage })));
+import { scoped } from './scoped';
 
 const AGENT: readonly Role[] = ['agent'];
 const ADMIN_OR_AGENT: readonly Role[] = ['admin', 'agent'];
 
-/** The class styles.css scopes this remote's utilities to. */
-const SCOPE = 'jbp-agent';
-
-/** The agent portal; the guards repeat the spec's route table (section 2). */
-const pages: RemoteRoute[] = [
-  { path: '/agentprofile', element: <AgentProfilePage />, allowedRoles: AGENT, title: 'Agent Profile' },
-  { path: '/addoffer', element: <AddOfferPage />, allowedRoles: ADMIN_OR_AGENT, title: 'Add Travel Offer' },
-  { path: '/agenttermcondition', element: <AgentTermsPage />, allowedRoles: AGENT, title: 'Agent Terms & Conditions' },
+/** The agent portal; the guards are the spec's route table (section 2). Each page downloads only when opened. */
+export const routes: readonly RemoteRoute[] = [
+  {
+    path: '/agentprofile',
+    allowedRoles: AGENT,
+    title: 'Agent Profile',
+    load: () => import('./features/profile/AgentProfilePage').then((m) => ({ default: scoped(m.AgentProfilePage) })),
+  },
+  {
+    path: '/addoffer',
+    allowedRoles: ADMIN_OR_AGENT,
+    title: 'Add Travel Offer',
+    load: () => import('./features/offers/AddOfferPage').then((m) => ({ default: scoped(m.AddOfferPage) })),
+  },
+  {
+    path: '/agenttermcondition',
+    allowedRoles: AGENT,
+    title: 'Agent Terms & Conditions',
+    load: () => import('./features/terms/AgentTermsPage').then((m) => ({ default: scoped(m.AgentTermsPage) })),
+  },
 ];
-
-export const routes: RemoteRoute[] = pages.map((page) => ({ ...page, element: <div className={SCOPE}>{page.element}</div> }));

@@ -1,11 +1,10 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { renderPage } from '@jbp/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AddOfferPage } from './AddOfferPage';
 
 describe(AddOfferPage.name, () => {
   it('sits in the agent portal for agents', () => {
-    mockApi([]);
     renderPage(<AddOfferPage />, { session: { token: 't', role: 'agent' }, path: '/addoffer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Travel Offer' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Agent menu' })).toBeInTheDocument();
@@ -13,7 +12,6 @@ describe(AddOfferPage.name, () => {
   });
 
   it('lets admins add offers too, without the agent menu', () => {
-    mockApi([]);
     renderPage(<AddOfferPage />, { session: { token: 't', role: 'admin' }, path: '/addoffer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Travel Offer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Offer' })).toBeInTheDocument();

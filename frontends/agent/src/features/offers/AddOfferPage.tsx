@@ -13,8 +13,7 @@ function AddOfferContent({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       <PageTitle title="Add Travel Offer">
-        Offer a cab on a route and date you are already driving: a return trip, an empty leg or a
-        spare car.
+        Offer a cab on a route and date you are already driving: a return trip, an empty leg or a spare car.
       </PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section className={`${cardClass} p-5 sm:p-6`} aria-label="Offer details">

@@ -1,4 +1,5 @@
 import type { OfferCreate } from '@jbp/shared';
+import { z } from 'zod';
 
 // The Add Travel Offer form's rules (spec sections 3, 4, 5 and 8), free of React.
 
@@ -6,23 +7,31 @@ export const FILL_ALL_FIELDS = 'Please fill all fields';
 export const OFFER_SUBMITTED = '✅ Offer submitted successfully!';
 export const OFFER_FAILED = '❌ Failed to submit offer';
 
-/** What the form holds: every field as typed. */
-export interface OfferDraft {
-  from: string;
-  to: string;
-  vehicle: string;
-  amount: string;
-  date: string;
-  seats: string;
-  startTime: string;
-  endTime: string;
-}
+/** Required text: blank counts as missing, with the spec's one message for the whole form. */
+const required = z.string().trim().min(1, FILL_ALL_FIELDS);
+
+/**
+ * What the form holds, every field as typed. All eight are required (spec section 5); the numbers
+ * are read from their text when the payload is built, as the spec says (0 when not numeric).
+ */
+export const offerDraftSchema = z.object({
+  from: required,
+  to: required,
+  vehicle: required,
+  amount: required,
+  date: required,
+  seats: required,
+  startTime: required,
+  endTime: required,
+});
+
+export type OfferDraft = z.input<typeof offerDraftSchema>;
 
 export const EMPTY_DRAFT: OfferDraft = { from: '', to: '', vehicle: '', amount: '', date: '', seats: '', startTime: '', endTime: '' };
 
 /** All eight fields are required; blank text counts as missing. */
 export function isComplete(draft: OfferDraft): boolean {
-  return Object.values(draft).every((value) => value.trim() !== '');
+  return offerDraftSchema.safeParse(draft).success;
 }
 
 /** "Crysta" from "crysta" or "CRYSTA": first letter capitalised, the rest lowercase. */

@@ -1,4 +1,5 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import type { Offer } from '@jbp/shared';
+import { aProfile, anOffer, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,43 +7,45 @@ import { AgentProfilePage } from './AgentProfilePage';
 
 const session = { token: 't', role: 'agent' };
 
-const profile = {
-  id: 3,
+const profile = aProfile({
   role: 'agent',
   fullName: 'Ravi Patel',
   email: 'ravi@example.in',
   mobile: '9876543210',
   area: 'Wright Town',
   address: 'Wright Town',
-  city: 'Jabalpur',
-  state: 'Madhya Pradesh',
-  pincode: '482002',
-  profileImage: null,
   createdAt: '2025-03-04T10:00:00.000Z',
-};
-
-const offer = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
-  _id: id,
-  id,
-  from: 'Jabalpur, Madhya Pradesh, India',
-  to: 'Nagpur, Maharashtra, India',
-  vehicle: 'Crysta',
-  seats: 7,
-  date: '2030-02-01',
-  startTime: '10:00',
-  endTime: '12:00',
-  distance: 280,
-  amount: 3500,
-  status,
-  ...extra,
 });
+
+const offer = (status: Offer['status'], extra: Partial<Offer> = {}) =>
+  anOffer({
+    from: 'Jabalpur, Madhya Pradesh, India',
+    to: 'Nagpur, Maharashtra, India',
+    vehicle: 'Crysta',
+    seats: 7,
+    date: '2030-02-01',
+    startTime: '10:00',
+    endTime: '12:00',
+    distance: 280,
+    amount: 3500,
+    status,
+    ...extra,
+  });
+
+/** GET /api/auth/profile answers the agent's profile. */
+function answerProfile() {
+  server.use(http.get('/api/auth/profile', ({ response }) => response(200).json(profile)));
+}
+
+/** GET /api/offers/mine answers these offers. */
+function answerMyOffers(offers: Offer[]) {
+  server.use(http.get('/api/offers/mine', ({ response }) => response(200).json({ data: offers })));
+}
 
 describe(AgentProfilePage.name, () => {
   it('shows the profile with its creation date, and the own offers with their state', async () => {
-    mockApi([
-      { path: '/api/auth/profile', body: profile },
-      { path: '/api/offers/mine', body: { data: [offer(1, 'open'), offer(2, 'booked', { to: 'Bhopal, Madhya Pradesh, India' }), offer(3, 'expired')] } },
-    ]);
+    answerProfile();
+    answerMyOffers([offer('open'), offer('booked', { to: 'Bhopal, Madhya Pradesh, India' }), offer('expired')]);
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
     expect(await screen.findByRole('heading', { name: 'Ravi Patel' })).toBeInTheDocument();
     expect(screen.getByText('Member since 4 Mar 2025')).toBeInTheDocument();
@@ -50,6 +53,7 @@ describe(AgentProfilePage.name, () => {
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByText('Open')).toHaveAttribute('data-state', 'open');
     expect(within(cards[1]).getByText('Booked')).toHaveAttribute('data-state', 'booked');
+    expect(cards[1]).toHaveTextContent('Bhopal');
     expect(within(cards[2]).getByText('Expired')).toHaveAttribute('data-state', 'expired');
     expect(cards[0]).toHaveTextContent('₹3,500');
     expect(cards[0]).toHaveTextContent('1 Feb 2030');
@@ -58,11 +62,16 @@ describe(AgentProfilePage.name, () => {
   });
 
   it('edits the profile with Edit Profile / Cancel / Save Changes and accepts only images as the photo', async () => {
-    const api = mockApi([
-      { path: '/api/auth/profile', body: profile },
-      { method: 'PUT', path: '/api/auth/profile', reply: ({ body }) => ({ body: { ...profile, ...(body as object) } }) },
-      { path: '/api/offers/mine', body: { data: [] } },
-    ]);
+    const saved: unknown[] = [];
+    answerProfile();
+    answerMyOffers([]);
+    server.use(
+      http.put('/api/auth/profile', async ({ request, response }) => {
+        const body = await request.json();
+        saved.push(body);
+        return response(200).json({ ...profile, ...body });
+      }),
+    );
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Change Photo')).toHaveAttribute('accept', 'image/*');
@@ -75,15 +84,14 @@ describe(AgentProfilePage.name, () => {
     await userEvent.type(city, 'Katni');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/profile', 'PUT')[0].body).toMatchObject({ city: 'Katni', area: 'Wright Town' });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ city: 'Katni', area: 'Wright Town' });
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('has a side menu linking /addoffer and /agenttermcondition that the Menu button toggles on phones', async () => {
-    mockApi([
-      { path: '/api/auth/profile', body: profile },
-      { path: '/api/offers/mine', body: { data: [] } },
-    ]);
+    answerProfile();
+    answerMyOffers([]);
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
     const nav = screen.getByRole('navigation', { name: 'Agent menu' });
     expect(within(nav).getByRole('link', { name: 'Add Travel Offer' })).toHaveAttribute('href', '/addoffer');
@@ -97,31 +105,43 @@ describe(AgentProfilePage.name, () => {
     expect(nav).toHaveClass('block');
     await userEvent.click(toggle);
     expect(nav).toHaveClass('hidden');
+    // Let the page's reads finish before the test ends.
+    await screen.findByText('You have not added any offers yet.');
   });
 
-  it('says so when the agent has no offers yet, and when they cannot be loaded', async () => {
-    mockApi([
-      { path: '/api/auth/profile', body: profile },
-      { path: '/api/offers/mine', body: { data: [] } },
-    ]);
-    const first = renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+  it('says so when the agent has no offers yet', async () => {
+    answerProfile();
+    answerMyOffers([]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
     expect(await screen.findByText('You have not added any offers yet.')).toBeInTheDocument();
-    first.unmount();
+    expect(screen.queryByTestId('my-offer')).not.toBeInTheDocument();
+  });
 
-    mockApi([
-      { path: '/api/auth/profile', body: profile },
-      { path: '/api/offers/mine', status: 500, body: { statusCode: 500, message: 'Internal server error' } },
-    ]);
+  it('says so when the offers cannot be loaded', async () => {
+    answerProfile();
+    server.use(
+      http.get('/api/offers/mine', ({ response }) =>
+        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
+      ),
+    );
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your offers. Please refresh the page.');
   });
 
-  it('shows skeletons while the offers load', () => {
-    mockApi([
-      { path: '/api/auth/profile', body: profile },
-      { path: '/api/offers/mine', reply: () => new Promise(() => undefined) },
-    ]);
+  it('shows skeletons while the offers load, then the offers', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answerProfile();
+    server.use(
+      http.get('/api/offers/mine', async ({ response }) => {
+        await released;
+        return response(200).json({ data: [offer('open')] });
+      }),
+    );
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
     expect(screen.getByRole('status', { name: 'Loading your offers…' })).toBeInTheDocument();
+    release();
+    expect(await screen.findAllByTestId('my-offer')).toHaveLength(1);
+    expect(screen.queryByRole('status', { name: 'Loading your offers…' })).not.toBeInTheDocument();
   });
 });

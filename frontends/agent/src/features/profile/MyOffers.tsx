@@ -10,14 +10,18 @@ import {
   formatRupees,
   formatTime,
   offersApi,
+  queryKeys,
   shortPlace,
-  useApiLoad,
 } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 /** The agent's own offers (GET /api/offers/mine) with their state: open, booked or expired. */
 export function MyOffers() {
-  const load = useApiLoad((signal) => offersApi.mine(signal).then((answer) => (Array.isArray(answer?.data) ? answer.data : [])), [], 'offers');
+  const offers = useQuery({
+    queryKey: queryKeys.myOffers,
+    queryFn: ({ signal }) => offersApi.mine(signal).then((answer) => answer.data),
+  });
 
   return (
     <section aria-labelledby="my-offers" id="my-offers">
@@ -32,14 +36,14 @@ export function MyOffers() {
           Add Travel Offer
         </Link>
       </div>
-      {load.state === 'loading' && <SkeletonList count={3} label="Loading your offers…" />}
-      {load.state === 'failed' && <Alert tone="error">We could not load your offers. Please refresh the page.</Alert>}
-      {load.state === 'ready' && load.data.length === 0 && (
+      {offers.isPending && <SkeletonList count={3} label="Loading your offers…" />}
+      {offers.isError && <Alert tone="error">We could not load your offers. Please refresh the page.</Alert>}
+      {offers.isSuccess && offers.data.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>You have not added any offers yet.</p>
       )}
-      {load.state === 'ready' && load.data.length > 0 && (
+      {offers.isSuccess && offers.data.length > 0 && (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {load.data.map((offer) => (
+          {offers.data.map((offer) => (
             <li key={offer._id} className={`${cardClass} p-4`} data-testid="my-offer">
               <div className="flex items-start gap-3">
                 <VehicleImage vehicle={offer.vehicle} className="h-12 w-24 shrink-0" />
