@@ -8,17 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// What each build reads: a newer file in any of these makes its output stale.
+const FRONTEND_SOURCES = ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'];
 const WORKSPACES = {
   backend: { dir: 'backend', output: 'dist/main.js', sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
-  shell: { dir: 'frontends/shell', output: 'dist/index.html', sources: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
-  public: { dir: 'frontends/public', output: 'dist/remoteEntry.js', sources: ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
-  agent: { dir: 'frontends/agent', output: 'dist/remoteEntry.js', sources: ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
-  admin: { dir: 'frontends/admin', output: 'dist/remoteEntry.js', sources: ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build'] },
+  shell: { dir: 'frontends/shell', output: 'dist/index.html', sources: [...FRONTEND_SOURCES, 'index.html'] },
+  public: { dir: 'frontends/public', output: 'dist/remoteEntry.js', sources: FRONTEND_SOURCES },
+  agent: { dir: 'frontends/agent', output: 'dist/remoteEntry.js', sources: FRONTEND_SOURCES },
+  admin: { dir: 'frontends/admin', output: 'dist/remoteEntry.js', sources: FRONTEND_SOURCES },
 };
 
 const which = process.argv[2] ?? 'all';
-const names =
-  which === 'all' ? Object.keys(WORKSPACES) : which === 'frontends' ? ['shell', 'public', 'agent', 'admin'] : [which];
+const names = which === 'all' ? Object.keys(WORKSPACES) : which === 'frontends' ? ['shell', 'public', 'agent', 'admin'] : [which];
 
 for (const name of names) {
   const ws = WORKSPACES[name];

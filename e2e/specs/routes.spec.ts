@@ -122,7 +122,7 @@ test('/unauthorized shows the Access Denied text', async ({ page }) => {
 });
 
 // Only the remotes draw these headings: the shell alone (or its "could not be loaded" message) fails here.
-test('an admin at /adminprofile and /addoffer gets the admin and agent remotes\' own pages', async ({ page, request }) => {
+test("an admin at /adminprofile and /addoffer gets the admin and agent remotes' own pages", async ({ page, request }) => {
   await signIn(page, await adminSession(request));
   await page.goto('/adminprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeAttached();
@@ -134,7 +134,7 @@ test('an admin at /adminprofile and /addoffer gets the admin and agent remotes\'
   await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
 });
 
-test('an agent at /agentprofile and /agenttermcondition gets the agent remote\'s own pages', async ({ page, request }) => {
+test("an agent at /agentprofile and /agenttermcondition gets the agent remote's own pages", async ({ page, request }) => {
   const { session } = await newActiveAgent(request);
   await signIn(page, session);
   await page.goto('/agentprofile');

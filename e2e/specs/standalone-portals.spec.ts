@@ -95,9 +95,14 @@ test('the shell loads the agent portal from its own port', async ({ page, reques
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const admin = await loginAt(request, ADMIN.email, ADMIN.password);
-  const agents = (await (await request.get(`${SITE}/api/users/agents`, { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as { _id: number; email: string }[];
+  const agents = (await (
+    await request.get(`${SITE}/api/users/agents`, { headers: { Authorization: `Bearer ${admin.token}` } })
+  ).json()) as { _id: number; email: string }[];
   const id = agents.find((a) => a.email === me.email)?._id;
-  await request.put(`${SITE}/api/users/agents/${id}/status`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { active: true } });
+  await request.put(`${SITE}/api/users/agents/${id}/status`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { active: true },
+  });
 
   const seen = remoteRequests(page, AGENT_PORT);
   await signIn(page, await loginAt(request, me.email, me.password));

@@ -52,7 +52,9 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
   });
   return violations

@@ -5,12 +5,11 @@ import { expect } from '@playwright/test';
 
 /** Polls `url` (with Playwright's back-off) until it answers 2xx; fails after `timeout` ms naming `what`. */
 export async function waitUntilAnswers(url: string, what: string, timeout = 60_000): Promise<void> {
-  await expect
-    .poll(() => fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false), {
-      message: `${what} did not start (${url})`,
-      timeout,
-    })
-    .toBe(true);
+  const answers = () =>
+    fetch(url, { signal: AbortSignal.timeout(5_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+  await expect.poll(answers, { message: `${what} did not start (${url})`, timeout }).toBe(true);
 }
 
 /**
