@@ -1,7 +1,7 @@
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { toErrorBody } from './common/filters/http-exception.filter.js';
+import { buildOpenApiDocument } from './common/openapi/openapi-document.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { AppConfig } from './config/app-config.js';
 import { mountFrontends } from './frontends.js';
@@ -43,9 +44,7 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
     app.enableCors({ origin: config.corsOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] });
   }
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
-  );
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }));
   mountFrontends(app, config);
   const sockets = new SocketIoAdapter(app, config);
   await sockets.connect().catch(async (err: unknown) => {
@@ -53,20 +52,11 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
     throw err;
   });
   app.useWebSocketAdapter(sockets);
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiConfig()), {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
   app.enableShutdownHooks();
   return app;
-}
-
-function openApiConfig() {
-  return new DocumentBuilder()
-    .setTitle('Jabalpur Cabs API')
-    .setDescription('One-way cabs from Jabalpur: accounts, offers, fares, places, bookings.')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .build();
 }
 
 function contentSecurityPolicy(config: AppConfig) {

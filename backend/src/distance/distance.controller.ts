@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { DistanceService } from './distance.service.js';
 import { DistanceResponse } from './dto/distance.response.js';
 import { MeasureDistanceDto } from './dto/measure-distance.dto.js';
@@ -15,8 +16,10 @@ export class DistanceController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Road distance (km) and driving time (minutes) between two places' })
   @ApiOkResponse({ type: DistanceResponse })
-  @ApiBadRequestResponse({ description: 'from or to missing, blank or too long' })
-  @ApiUnprocessableEntityResponse({ description: "'Place not found: …' for a place the gazetteer does not know" })
+  @ApiErrors({
+    400: "'from is required', 'to must be a place name or label (text)', 'from must be at most 200 characters', …",
+    422: "'Place not found: …' for a place the gazetteer does not know",
+  })
   async measure(@Body() body: MeasureDistanceDto): Promise<DistanceResponse> {
     const { distance, duration } = await this.distances.measure(body.from, body.to);
     return { distance, duration };

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
-import { FareQueryDto } from './dto/fare-query.dto.js';
-import { FareTableResponse } from './dto/fare-table.response.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { FareQueryDto, MAX_DISTANCE_KM } from './dto/fare-query.dto.js';
+import { FareQuoteResponse } from './dto/fare-quote.response.js';
 import { FaresService } from './fares.service.js';
 
 @ApiTags('fares')
@@ -13,9 +14,13 @@ export class FaresController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Prices of the five vehicles (or one) for a distance' })
-  @ApiOkResponse({ type: FareTableResponse })
-  @ApiBadRequestResponse({ description: 'distance missing, not a number or negative; vehicle not a name' })
-  fareTable(@Query() query: FareQueryDto): FareTableResponse {
+  @ApiOkResponse({ type: FareQuoteResponse })
+  @ApiErrors({
+    400:
+      "'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', " +
+      `'distance must not be negative', 'distance must be at most ${MAX_DISTANCE_KM} km', or 'vehicle must be a vehicle name such as Dzire'`,
+  })
+  fareTable(@Query() query: FareQueryDto): FareQuoteResponse {
     return this.fares.fareTable(query.distance, query.vehicle);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type FareQuote, quoteAllVehicles, quoteFare, roundUpKm } from './fare-table.js';
-import type { FareTableResponse } from './dto/fare-table.response.js';
+import type { FareQuoteResponse } from './dto/fare-quote.response.js';
 
 /** The fare table for Nest's injector; the rules themselves live in fare-table.ts. */
 @Injectable()
@@ -10,7 +10,7 @@ export class FaresService {
   }
 
   /** What GET /api/fares answers: every vehicle of the booking table, or only the one asked for. */
-  fareTable(distanceKm: number, vehicle?: string): FareTableResponse {
+  fareTable(distanceKm: number, vehicle?: string): FareQuoteResponse {
     const quotes = vehicle === undefined ? quoteAllVehicles(distanceKm) : [quoteFare(vehicle, distanceKm)];
     return {
       distance: roundUpKm(distanceKm),

@@ -1,10 +1,12 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { FilesService } from './files.service.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
+import { FilesService, IMAGE_MESSAGES } from './files.service.js';
 
 @ApiTags('files')
 @Controller('files')
@@ -14,7 +16,23 @@ export class FilesController {
   // Public to the guard: an <img> cannot send a bearer header, so a signed link also opens it.
   @Public()
   @Get(':id')
-  @ApiOkResponse({ description: 'The image bytes (owner or admin, or a signed link)' })
+  @ApiOperation({ summary: 'A stored image: for its owner or an admin with a token, or anyone with a signed link' })
+  @ApiBearerAuth()
+  @ApiQuery({ name: 'sig', type: String, required: false, description: 'Of a signed link: its signature' })
+  @ApiQuery({
+    name: 'expires',
+    type: String,
+    required: false,
+    description: 'Of a signed link (`profileImage`, `idProofImage`): ms since 1970',
+  })
+  @ApiFileResponse('image/jpeg', 'The image, re-encoded as JPEG when it was stored')
+  @ApiErrors({
+    400: "'Validation failed (numeric string is expected)' for an id that is not a whole number",
+    403:
+      "'You do not have permission to view this file.', 'This file needs a signed link or a login.' or " +
+      "'This file link has expired. Please reload the page.'",
+    404: `'${IMAGE_MESSAGES.notFound}'`,
+  })
   async get(
     @Param('id', ParseIntPipe) id: number,
     @CurrentUser() caller: AuthUser | undefined,
@@ -23,10 +41,6 @@ export class FilesController {
     @Res() res: Response,
   ) {
     const file = await this.files.read(id, caller, expires, sig);
-    res
-      .type(file.mimeType)
-      .set('Cache-Control', 'private, max-age=3600')
-      .set('Content-Disposition', 'inline')
-      .send(file.data);
+    res.type(file.mimeType).set('Cache-Control', 'private, max-age=3600').set('Content-Disposition', 'inline').send(file.data);
   }
 }

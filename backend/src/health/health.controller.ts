@@ -1,8 +1,12 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { HealthResponse } from './dto/health.response.js';
+
+const DB_DOWN = 'The database is not answering.';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,13 +15,14 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOkResponse({ description: "{status: 'ok', db: 'up'}" })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
-  async check() {
+  @ApiOperation({ summary: 'Whether the server and its database answer (for load balancers and monitors)' })
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiErrors({ 503: `'${DB_DOWN}'` })
+  async check(): Promise<HealthResponse> {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('The database is not answering.');
+      throw new ServiceUnavailableException(DB_DOWN);
     }
     return { status: 'ok', db: 'up' };
   }

@@ -1,42 +1,10 @@
 import { toRupees } from '../common/money.js';
 import type { User } from '../users/user.entity.js';
+import { OfferAgentResponse, OfferResponse, OfferWithAgentResponse } from './dto/offer.response.js';
 import type { Offer } from './offer.entity.js';
-import { type OfferState, offerState, perKmRate } from './offer-state.js';
+import { offerState, perKmRate } from './offer-state.js';
 
-export interface OfferResponse {
-  _id: number;
-  id: number;
-  from: string;
-  to: string;
-  vehicle: string;
-  seats: number;
-  date: string;
-  /** The same as date: the old client reads either. */
-  pickupDate: string;
-  dropDate: string | null;
-  startTime: string;
-  endTime: string;
-  pickupInfo: string | null;
-  /** km, 1 decimal, measured by the server */
-  distance: number;
-  /** rupees */
-  amount: number;
-  perKmRate: number | null;
-  status: OfferState;
-  createdAt: Date;
-}
-
-export interface OfferAgentResponse {
-  id: number;
-  fullName: string;
-  travelerName: string | null;
-  mobile: string | null;
-  email: string;
-}
-
-export interface OfferWithAgentResponse extends OfferResponse {
-  agent: OfferAgentResponse | null;
-}
+export { OfferAgentResponse, OfferResponse, OfferWithAgentResponse } from './dto/offer.response.js';
 
 export function toOfferResponse(offer: Offer, now: Date): OfferResponse {
   return {

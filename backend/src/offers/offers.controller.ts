@@ -1,18 +1,13 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { CreateOfferDto } from './dto/create-offer.dto.js';
-import { OffersService } from './offers.service.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { CreateOfferDto, FILL_ALL_FIELDS } from './dto/create-offer.dto.js';
+import { AllOffersResponse, MyOffersResponse, OfferCreatedResponse, OffersListResponse } from './dto/offers-list.response.js';
+import { OFFER_MESSAGES, OffersService } from './offers.service.js';
 
 @ApiTags('offers')
 @Controller('offers')
@@ -22,32 +17,38 @@ export class OffersController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Open offers of active agents, not past (IST), soonest first' })
-  @ApiOkResponse({ description: '{success: true, data: [offer], error: null}' })
-  async listOpen() {
+  @ApiOkResponse({ type: OffersListResponse })
+  async listOpen(): Promise<OffersListResponse> {
     return { success: true, data: await this.offers.listOpen(), error: null };
   }
 
   @Post()
   @Auth('agent', 'admin')
   @ApiOperation({ summary: 'Add a travel offer; the server measures the distance' })
-  @ApiCreatedResponse({ description: '{success: true, data: offer}' })
-  @ApiBadRequestResponse({ description: "'Please fill all fields', or a readable message for a bad field or a past date" })
-  @ApiUnprocessableEntityResponse({ description: "'Place not found: …'" })
-  async create(@CurrentUser() me: AuthUser, @Body() dto: CreateOfferDto) {
+  @ApiCreatedResponse({ type: OfferCreatedResponse })
+  @ApiErrors({
+    400:
+      `'${FILL_ALL_FIELDS}' while any of the eight fields is blank; then a field's message ('Seats must be a whole number from 1 to 12', …), ` +
+      `'${OFFER_MESSAGES.pastDate}', '${OFFER_MESSAGES.dropBeforePickup}' or '${OFFER_MESSAGES.samePlace}'`,
+    422: "'Place not found: …' for a place the gazetteer does not know",
+  })
+  async create(@CurrentUser() me: AuthUser, @Body() dto: CreateOfferDto): Promise<OfferCreatedResponse> {
     return { success: true, data: await this.offers.create(me, dto) };
   }
 
   @Get('mine')
   @Auth('agent', 'admin')
   @ApiOperation({ summary: "The caller's own offers with their state: open, booked or expired" })
-  async listMine(@CurrentUser() me: AuthUser) {
+  @ApiOkResponse({ type: MyOffersResponse })
+  async listMine(@CurrentUser() me: AuthUser): Promise<MyOffersResponse> {
     return { data: await this.offers.listMine(me) };
   }
 
   @Get('all')
   @Auth('admin')
   @ApiOperation({ summary: 'Every offer with its agent, newest first' })
-  async listAll() {
+  @ApiOkResponse({ type: AllOffersResponse })
+  async listAll(): Promise<AllOffersResponse> {
     return { data: await this.offers.listAll() };
   }
 }

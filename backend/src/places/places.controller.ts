@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
-import { DEFAULT_PLACE_LIMIT, PlaceSearchQueryDto } from './dto/place-search-query.dto.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT, PlaceSearchQueryDto } from './dto/place-search-query.dto.js';
 import { PlaceSuggestionResponse } from './dto/place-suggestion.response.js';
 import { PlacesService } from './places.service.js';
 
@@ -13,8 +14,8 @@ export class PlacesController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first)' })
-  @ApiOkResponse({ type: [PlaceSuggestionResponse] })
-  @ApiBadRequestResponse({ description: 'limit not a whole number from 1 to 10, or text too long' })
+  @ApiOkResponse({ type: [PlaceSuggestionResponse], description: 'Empty for empty text or no match' })
+  @ApiErrors({ 400: `'limit must be a whole number from 1 to ${MAX_PLACE_LIMIT}' or 'text must be at most 100 characters'` })
   suggest(@Query() query: PlaceSearchQueryDto): PlaceSuggestionResponse[] {
     return this.places.suggest(query.text ?? '', query.limit ?? DEFAULT_PLACE_LIMIT);
   }

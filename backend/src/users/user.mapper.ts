@@ -1,30 +1,8 @@
 import type { FilesService } from '../files/files.service.js';
-import type { Role } from './role.js';
+import { AgentResponse, ProfileResponse } from './dto/profile.response.js';
 import type { User } from './user.entity.js';
 
-export interface ProfileResponse {
-  id: number;
-  _id: number;
-  role: Role;
-  fullName: string;
-  email: string;
-  mobile: string | null;
-  area: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  pincode: string | null;
-  profileImage: string | null;
-  active: boolean;
-  createdAt: Date;
-}
-
-export interface AgentResponse extends ProfileResponse {
-  travelerName: string | null;
-  idProofType: string | null;
-  idProofImage: string | null;
-  pendingApproval: boolean;
-}
+export { AgentResponse, ProfileResponse } from './dto/profile.response.js';
 
 /** What the API says of a user: never the password hash, images only as signed links. */
 export function toProfileResponse(user: User, files: FilesService): ProfileResponse {
@@ -46,11 +24,10 @@ export function toProfileResponse(user: User, files: FilesService): ProfileRespo
   };
 }
 
-export function toAccountResponse(user: User, files: FilesService): AgentResponse | ProfileResponse {
-  const profile = toProfileResponse(user, files);
-  if (user.role === 'customer') return profile;
+/** An agent's or an admin's account, with the ID proof as a signed link. */
+export function toAgentResponse(user: User, files: FilesService): AgentResponse {
   return {
-    ...profile,
+    ...toProfileResponse(user, files),
     travelerName: user.travelerName,
     idProofType: user.idProofType,
     idProofImage: files.signedUrl(user.idProofFileId),

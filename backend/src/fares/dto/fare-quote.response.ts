@@ -17,7 +17,8 @@ export class VehicleFareResponse {
   totalAmount: number;
 }
 
-export class FareTableResponse {
+/** GET /api/fares: the price of each vehicle for a distance. */
+export class FareQuoteResponse {
   @ApiProperty({ example: 119, description: 'The asked distance rounded up to whole km' })
   distance: number;
 
