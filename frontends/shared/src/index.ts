@@ -3,7 +3,7 @@
 export * from './api/types';
 export type { RemoteRoute, RemoteRoutesModule } from './remote';
 
-export { apiRequest, apiUrl, UNAUTHORIZED_EVENT, type RequestOptions, type QueryValue } from './api/client';
+export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError, messagesFromBody } from './api/errors';
 export { authApi, bookingsApi, healthApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';

@@ -1,34 +1,73 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../testing';
-import { UNAUTHORIZED_EVENT, apiRequest } from './client';
+import { HttpResponse, http, server } from '../testing';
+import { UNAUTHORIZED_EVENT } from './client';
+import { authApi, bookingsApi, offersApi, tripApi } from './endpoints';
 import { ApiError, NetworkError } from './errors';
 
-describe(apiRequest.name, () => {
+/** Records the requests a handler saw. */
+function recorder() {
+  const requests: Request[] = [];
+  return { requests, record: (request: Request) => requests.push(request.clone()) };
+}
+
+describe('API client', () => {
   it('sends the bearer token from storage when there is one', async () => {
     localStorage.setItem('token', 'abc');
-    const api = mockApi([{ path: '/api/auth/profile', body: { id: '1' } }]);
-    await apiRequest('/api/auth/profile');
-    expect(api.calls[0].headers.authorization).toBe('Bearer abc');
+    const seen = recorder();
+    server.use(
+      http.get('/api/bookings', ({ request }) => {
+        seen.record(request);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await bookingsApi.mine();
+    expect(seen.requests[0].headers.get('authorization')).toBe('Bearer abc');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const api = mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
-    await apiRequest('/api/offers');
-    expect(api.calls[0].headers.authorization).toBeUndefined();
+    const seen = recorder();
+    server.use(
+      http.get('/api/offers', ({ request }) => {
+        seen.record(request);
+        return HttpResponse.json({ success: true, data: [], error: null });
+      }),
+    );
+    await offersApi.list();
+    expect(seen.requests[0].headers.get('authorization')).toBeNull();
   });
 
-  it('sends JSON bodies and drops empty query values', async () => {
-    const api = mockApi([{ method: 'POST', path: '/api/distance', body: { distance: 1, duration: 2 } }]);
-    const answer = await apiRequest('/api/distance', { method: 'POST', body: { from: 'a', to: 'b' }, query: { x: '', y: 2 } });
-    expect(answer).toEqual({ distance: 1, duration: 2 });
-    expect(api.calls[0].url).toBe('/api/distance?y=2');
-    expect(api.calls[0].headers['content-type']).toBe('application/json');
-    expect(api.calls[0].body).toEqual({ from: 'a', to: 'b' });
+  it('sends JSON bodies and answers with the parsed JSON', async () => {
+    const seen = recorder();
+    server.use(
+      http.post('/api/distance', ({ request }) => {
+        seen.record(request);
+        return HttpResponse.json({ distance: 1, duration: 2 });
+      }),
+    );
+    await expect(tripApi.distance('a', 'b')).resolves.toEqual({ distance: 1, duration: 2 });
+    expect(seen.requests[0].headers.get('content-type')).toBe('application/json');
+    expect(await seen.requests[0].json()).toEqual({ from: 'a', to: 'b' });
+  });
+
+  it('drops empty filters from the query', async () => {
+    const seen = recorder();
+    server.use(
+      http.get('/api/bookings/all', ({ request }) => {
+        seen.record(request);
+        return HttpResponse.json({ data: [], total: 0, page: 2, limit: 20 });
+      }),
+    );
+    await bookingsApi.all({ status: '', q: undefined, page: 2 });
+    expect(new URL(seen.requests[0].url).search).toBe('?page=2');
   });
 
   it('turns {statusCode, message[]} into an ApiError with the messages joined', async () => {
-    mockApi([{ method: 'POST', path: '/api/auth/register', status: 400, body: { statusCode: 400, message: ['email must be an email', 'mobile is invalid'] } }]);
-    const error = await apiRequest('/api/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ statusCode: 400, message: ['email must be an email', 'mobile is invalid'] }, { status: 400 }),
+      ),
+    );
+    const error = await authApi.login({ emailOrMobile: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toBe('email must be an email; mobile is invalid');
@@ -36,42 +75,91 @@ describe(apiRequest.name, () => {
   });
 
   it('keeps a single string message as it is', async () => {
-    mockApi([{ method: 'POST', path: '/api/auth/login', status: 401, body: { statusCode: 401, message: 'Invalid login credentials' } }]);
-    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toThrow('Invalid login credentials');
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid login credentials' }, { status: 401 })));
+    await expect(authApi.login({ emailOrMobile: 'x', password: 'y' })).rejects.toThrow('Invalid login credentials');
   });
 
   it('reports a failed connection as a NetworkError, not an ApiError', async () => {
-    mockApi([{ path: '/api/offers', networkError: true }]);
-    const error = await apiRequest('/api/offers').catch((e: unknown) => e);
+    server.use(http.get('/api/offers', () => HttpResponse.error()));
+    const error = await offersApi.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(ApiError);
   });
 
+  it('lets an aborted call reject as an abort, not a NetworkError', async () => {
+    server.use(http.get('/api/offers', () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const pending = offersApi.list(controller.signal).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
   it('announces a 401 on a call that carried a token (the session ended)', async () => {
     localStorage.setItem('token', 'expired');
-    mockApi([{ path: '/api/bookings', status: 401, body: { statusCode: 401, message: 'Unauthorized' } }]);
+    server.use(http.get('/api/bookings', () => HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 })));
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
-    await apiRequest('/api/bookings').catch(() => undefined);
+    await bookingsApi.mine().catch(() => undefined);
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('does not announce a 401 of a login attempt without a token', async () => {
-    mockApi([{ method: 'POST', path: '/api/auth/login', status: 401, body: { statusCode: 401, message: 'Invalid login credentials' } }]);
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid login credentials' }, { status: 401 })));
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
-    await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
+    await authApi.login({ emailOrMobile: 'x', password: 'y' }).catch(() => undefined);
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('sends FormData as multipart without forcing a JSON content type', async () => {
-    const api = mockApi([{ method: 'POST', path: '/api/auth/register', status: 201, body: { message: 'Registered Successfully!' } }]);
+  it('sends FormData as multipart, not as JSON', async () => {
+    const seen = recorder();
+    server.use(
+      http.post('/api/auth/register', ({ request }) => {
+        seen.record(request);
+        return HttpResponse.json({ message: 'Registered Successfully!' }, { status: 201 });
+      }),
+    );
     const form = new FormData();
     form.append('role', 'customer');
-    await apiRequest('/api/auth/register', { method: 'POST', body: form });
-    expect(api.calls[0].body).toBeInstanceOf(FormData);
-    expect(api.calls[0].headers['content-type']).toBeUndefined();
+    await expect(authApi.register(form)).resolves.toEqual({ message: 'Registered Successfully!' });
+    expect(seen.requests[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await seen.requests[0].formData()).get('role')).toBe('customer');
+  });
+
+  it('downloads the duty slip as a PDF blob', async () => {
+    server.use(
+      http.get('/api/bookings/{id}/duty-slip.pdf', ({ params }) =>
+        new HttpResponse(`%PDF slip ${params.id}`, { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const blob = await bookingsApi.dutySlipPdf(42);
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF slip 42');
+  });
+
+  it('sends the Idempotency-Key of a booking', async () => {
+    const seen = recorder();
+    server.use(
+      http.post('/api/bookings', ({ request }) => {
+        seen.record(request);
+        return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
+      }),
+    );
+    await bookingsApi.create(
+      {
+        from: 'Jabalpur',
+        to: 'Bhopal',
+        date: '2030-05-10',
+        time: '09:30',
+        vehicle: 'Swift Dzire',
+        passenger: { name: 'Asha', phone: '9876543210', email: 'a@b.in', idType: 'Aadhar Card', idNumber: '1' },
+      },
+      'key-1',
+    );
+    expect(seen.requests[0].headers.get('idempotency-key')).toBe('key-1');
   });
 });

@@ -1,80 +1,59 @@
+import createClient, { type Middleware } from 'openapi-fetch';
 import { getStoredToken } from '../auth/storage';
 import { ApiError, NetworkError, messagesFromBody } from './errors';
+import type { paths } from './types';
 
 /** Fired on window when a call that carried a token is answered 401 (expired or revoked session). */
 export const UNAUTHORIZED_EVENT = 'jbp:unauthorized';
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** 'blob' for file downloads. */
-  responseType?: 'json' | 'blob';
-}
-
-/** Same-origin in production; vite dev servers proxy /api to the API. */
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return text;
 }
 
 /**
- * The one place that talks to the API: adds the bearer token when there is one, sends JSON or
- * multipart, and turns `{statusCode, message}` answers into an ApiError.
+ * Adds the bearer token when there is one, turns a `{statusCode, message}` answer into an ApiError
+ * (and a 401 on a call that carried a token into UNAUTHORIZED_EVENT) and a failed connection into a
+ * NetworkError, so every call either resolves with its documented answer or throws one of those.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, responseType = 'json' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body; // the browser sets the multipart boundary
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
-  }
-
-  if (!response.ok) {
-    const messages = messagesFromBody(await readBody(response).catch(() => undefined));
-    if (response.status === 401 && token && typeof window !== 'undefined') {
+export const authAndErrors: Middleware = {
+  onRequest({ request }) {
+    const token = getStoredToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+    return request;
+  },
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    const messages = messagesFromBody(await readBody(response.clone()).catch(() => undefined));
+    if (response.status === 401 && request.headers.has('Authorization') && typeof window !== 'undefined') {
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
     throw new ApiError(response.status, messages);
-  }
+  },
+  onError({ error }) {
+    if (error instanceof Error && error.name === 'AbortError') return error;
+    return new NetworkError(error instanceof Error ? error.message : 'Network request failed');
+  },
+};
 
-  if (responseType === 'blob') return (await response.blob()) as T;
-  return (await readBody(response)) as T;
+/**
+ * The one client of the API, typed by the OpenAPI document (`npm run api:types`). Same origin as the
+ * page (the dev servers proxy /api). `fetch` is looked up per call so test doubles see every request.
+ */
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(authAndErrors);
+
+/** The answer of a call: errors were already thrown by the middleware, so there is one. */
+export async function answerOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../testing';
+import { HttpResponse, http, server } from '../testing';
 import { authApi, usersApi } from './endpoints';
 import { ApiError } from './errors';
 
@@ -9,17 +9,28 @@ describe('password links', () => {
   it.each([
     ['customers', usersApi.customerPasswordLink],
     ['agents', usersApi.agentPasswordLink],
-  ])('POSTs {} to /api/users/%s/:id/password-link with the admin token and returns the link', async (kind, create) => {
+  ] as const)('POSTs {} to /api/users/%s/:id/password-link with the admin token and returns the link', async (kind, create) => {
     localStorage.setItem('token', 'admin-token');
-    const api = mockApi([{ method: 'POST', path: `/api/users/${kind}/21/password-link`, status: 201, body: LINK }]);
+    const seen: { id: unknown; body: unknown; authorization: string | null }[] = [];
+    const answer = async (request: Request, id: unknown) => {
+      seen.push({ id, body: await request.json(), authorization: request.headers.get('authorization') });
+      return HttpResponse.json(LINK, { status: 201 });
+    };
+    server.use(
+      kind === 'customers'
+        ? http.post('/api/users/customers/{id}/password-link', ({ request, params }) => answer(request, params.id))
+        : http.post('/api/users/agents/{id}/password-link', ({ request, params }) => answer(request, params.id)),
+    );
     await expect(create(21)).resolves.toEqual(LINK);
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0].body).toEqual({});
-    expect(api.calls[0].headers.authorization).toBe('Bearer admin-token');
+    expect(seen).toEqual([{ id: '21', body: {}, authorization: 'Bearer admin-token' }]);
   });
 
   it("reports 'Customer not found.' as an ApiError", async () => {
-    mockApi([{ method: 'POST', path: '/api/users/customers/9/password-link', status: 404, body: { statusCode: 404, message: 'Customer not found.' } }]);
+    server.use(
+      http.post('/api/users/customers/{id}/password-link', () =>
+        HttpResponse.json({ statusCode: 404, message: 'Customer not found.' }, { status: 404 }),
+      ),
+    );
     const error = await usersApi.customerPasswordLink(9).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Customer not found.');
@@ -31,15 +42,20 @@ describe('authApi.resetPassword', () => {
 
   it('POSTs the token and both passwords and returns the server message', async () => {
     const message = 'Your password has been changed. You can log in now.';
-    const api = mockApi([{ method: 'POST', path: '/api/auth/reset-password', body: { message } }]);
+    const seen: { body: unknown; authorization: string | null }[] = [];
+    server.use(
+      http.post('/api/auth/reset-password', async ({ request }) => {
+        seen.push({ body: await request.json(), authorization: request.headers.get('authorization') });
+        return HttpResponse.json({ message });
+      }),
+    );
     await expect(authApi.resetPassword(body)).resolves.toEqual({ message });
-    expect(api.calls[0].body).toEqual(body);
-    expect(api.calls[0].headers.authorization).toBeUndefined();
+    expect(seen).toEqual([{ body, authorization: null }]);
   });
 
   it("turns a 400 into an ApiError with the server's message", async () => {
     const message = 'This password link is invalid or has expired. Please ask our office for a new one.';
-    mockApi([{ method: 'POST', path: '/api/auth/reset-password', status: 400, body: { statusCode: 400, message } }]);
+    server.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ statusCode: 400, message }, { status: 400 })));
     await expect(authApi.resetPassword(body)).rejects.toThrow(message);
   });
 });

@@ -1,3 +1,4 @@
+import { answerOf, api } from './client';
 import type {
   AdminBookingCreate,
   AdvanceSubmit,
@@ -27,35 +28,38 @@ import type {
   UpiAdvance,
   UserRecord,
 } from './types';
-import { apiRequest } from './client';
 
-// Typed wrappers around apiRequest, one per endpoint of api.md. Components call these, never fetch.
+// One function per operation of the OpenAPI document, over the generated client. Components call
+// these (through TanStack Query), never fetch. Each resolves with the documented answer or throws
+// an ApiError / NetworkError (client.ts).
+
+const id = (value: Id) => ({ path: { id: String(value) } });
 
 export const authApi = {
-  login: (body: LoginRequest) => apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body }),
+  login: (body: LoginRequest) => answerOf<LoginResponse>(api.POST('/api/auth/login', { body })),
   /** Multipart so agents can attach the ID proof image. */
-  register: (form: FormData) => apiRequest<RegisterResponse>('/api/auth/register', { method: 'POST', body: form }),
-  profile: (signal?: AbortSignal) => apiRequest<Profile>('/api/auth/profile', { signal }),
-  updateProfile: (body: ProfileUpdate) => apiRequest<Profile>('/api/auth/profile', { method: 'PUT', body }),
+  register: (form: FormData) =>
+    answerOf<RegisterResponse>(api.POST('/api/auth/register', { body: form as never, bodySerializer: (body: FormData) => body })),
+  profile: (signal?: AbortSignal) => answerOf<Profile>(api.GET('/api/auth/profile', { signal })),
+  updateProfile: (body: ProfileUpdate) => answerOf<Profile>(api.PUT('/api/auth/profile', { body })),
   /** Sets a password with the token of a link the office sent; no session needed. */
-  resetPassword: (body: ResetPasswordRequest) =>
-    apiRequest<MessageResponse>('/api/auth/reset-password', { method: 'POST', body }),
+  resetPassword: (body: ResetPasswordRequest) => answerOf<MessageResponse>(api.POST('/api/auth/reset-password', { body })),
 };
 
 export const offersApi = {
-  list: (signal?: AbortSignal) => apiRequest<OffersResponse>('/api/offers', { signal }),
-  create: (body: OfferCreate) => apiRequest<{ success: boolean; data: Offer }>('/api/offers', { method: 'POST', body }),
-  mine: (signal?: AbortSignal) => apiRequest<DataResponse<Offer[]>>('/api/offers/mine', { signal }),
-  all: (signal?: AbortSignal) => apiRequest<DataResponse<Offer[]>>('/api/offers/all', { signal }),
+  list: (signal?: AbortSignal) => answerOf<OffersResponse>(api.GET('/api/offers', { signal })),
+  create: (body: OfferCreate) => answerOf<{ success: boolean; data: Offer }>(api.POST('/api/offers', { body })),
+  mine: (signal?: AbortSignal) => answerOf<DataResponse<Offer[]>>(api.GET('/api/offers/mine', { signal })),
+  all: (signal?: AbortSignal) => answerOf<DataResponse<Offer[]>>(api.GET('/api/offers/all', { signal })),
 };
 
 export const tripApi = {
   fares: (distance: number, vehicle?: string, signal?: AbortSignal) =>
-    apiRequest<FaresResponse>('/api/fares', { query: { distance, vehicle }, signal }),
+    answerOf<FaresResponse>(api.GET('/api/fares', { params: { query: withoutEmpty({ distance, vehicle }) }, signal })),
   places: (text: string, limit = 5, signal?: AbortSignal) =>
-    apiRequest<Place[]>('/api/places', { query: { text, limit }, signal }),
+    answerOf<Place[]>(api.GET('/api/places', { params: { query: { text, limit } }, signal })),
   distance: (from: string, to: string, signal?: AbortSignal) =>
-    apiRequest<DistanceResponse>('/api/distance', { method: 'POST', body: { from, to }, signal }),
+    answerOf<DistanceResponse>(api.POST('/api/distance', { body: { from, to }, signal })),
 };
 
 export interface BookingListQuery {
@@ -67,76 +71,65 @@ export interface BookingListQuery {
   limit?: number;
 }
 
+/** A query without the filters left empty (the server would reject `status=`). */
+function withoutEmpty<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+}
+
 export const bookingsApi = {
   create: (body: BookingCreate, idempotencyKey: string) =>
-    apiRequest<DataResponse<Booking>>('/api/bookings', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
-  /** The signed-in user's bookings, raw: see `listMyBookings` for the tolerant reader. */
-  mine: (signal?: AbortSignal) => apiRequest<unknown>('/api/bookings', { signal }),
-  mineFallback: (signal?: AbortSignal) => apiRequest<unknown>('/api/bookings/my', { signal }),
+    answerOf<DataResponse<Booking>>(api.POST('/api/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } })),
+  /** The signed-in user's bookings, newest first. */
+  mine: (signal?: AbortSignal) => answerOf<DataResponse<Booking[]>>(api.GET('/api/bookings', { signal })),
+  /** The same list at its older address (the spec's fallback when the first fails). */
+  mineFallback: (signal?: AbortSignal) => answerOf<DataResponse<Booking[]>>(api.GET('/api/bookings/my', { signal })),
   all: (query: BookingListQuery = {}, signal?: AbortSignal) =>
-    apiRequest<BookingPage>('/api/bookings/all', { query: { ...query }, signal }),
-  get: (id: Id, signal?: AbortSignal) =>
-    apiRequest<DataResponse<Booking>>(`/api/bookings/${encodeURIComponent(id)}`, { signal }),
-  cancel: (id: Id) =>
-    apiRequest<DataResponse<Booking>>(`/api/bookings/${encodeURIComponent(id)}/status`, {
-      method: 'PUT',
-      body: { status: 'cancelled by the customer' },
-    }),
-  setStatus: (id: Id, status: 'confirmed' | 'cancelled') =>
-    apiRequest<DataResponse<Booking>>(`/api/bookings/${encodeURIComponent(id)}/status`, {
-      method: 'PATCH',
-      body: { status },
-    }),
-  setCharges: (id: Id, body: BookingChargesUpdate) =>
-    apiRequest<DataResponse<Booking>>(`/api/bookings/${encodeURIComponent(id)}/charges`, { method: 'PATCH', body }),
-  upi: (id: Id, signal?: AbortSignal) =>
-    apiRequest<UpiAdvance>(`/api/bookings/${encodeURIComponent(id)}/upi`, { signal }),
-  submitAdvance: (id: Id, body: AdvanceSubmit) =>
-    apiRequest<DataResponse<Booking>>(`/api/bookings/${encodeURIComponent(id)}/advance`, { method: 'POST', body }),
-  verifyAdvance: (id: Id, advanceAmount: number) =>
-    apiRequest<DataResponse<Booking>>(`/api/bookings/${encodeURIComponent(id)}/advance`, {
-      method: 'PATCH',
-      body: { advanceAmount },
-    }),
-  dutySlipPdf: (id: Id) =>
-    apiRequest<Blob>(`/api/bookings/${encodeURIComponent(id)}/duty-slip.pdf`, {
-      responseType: 'blob',
-      headers: { Accept: 'application/pdf' },
-    }),
+    answerOf<BookingPage>(api.GET('/api/bookings/all', { params: { query: withoutEmpty(query) }, signal })),
+  get: (bookingId: Id, signal?: AbortSignal) =>
+    answerOf<DataResponse<Booking>>(api.GET('/api/bookings/{id}', { params: id(bookingId), signal })),
+  cancel: (bookingId: Id) =>
+    answerOf<DataResponse<Booking>>(
+      api.PUT('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'cancelled by the customer' } }),
+    ),
+  setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled') =>
+    answerOf<DataResponse<Booking>>(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status } })),
+  setCharges: (bookingId: Id, body: BookingChargesUpdate) =>
+    answerOf<DataResponse<Booking>>(api.PATCH('/api/bookings/{id}/charges', { params: id(bookingId), body })),
+  upi: (bookingId: Id, signal?: AbortSignal) => answerOf<UpiAdvance>(api.GET('/api/bookings/{id}/upi', { params: id(bookingId), signal })),
+  submitAdvance: (bookingId: Id, body: AdvanceSubmit) =>
+    answerOf<DataResponse<Booking>>(api.POST('/api/bookings/{id}/advance', { params: id(bookingId), body })),
+  verifyAdvance: (bookingId: Id, advanceAmount: number) =>
+    answerOf<DataResponse<Booking>>(api.PATCH('/api/bookings/{id}/advance', { params: id(bookingId), body: { advanceAmount } })),
+  dutySlipPdf: (bookingId: Id) =>
+    answerOf<Blob>(
+      api.GET('/api/bookings/{id}/duty-slip.pdf', { params: id(bookingId), parseAs: 'blob', headers: { Accept: 'application/pdf' } }),
+    ),
   /** An admin books on a customer's behalf (`customerId`, or `customer` found by mobile or created). */
   createForCustomer: (body: AdminBookingCreate, idempotencyKey: string) =>
-    apiRequest<DataResponse<Booking>>('/api/admin/bookings', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    answerOf<DataResponse<Booking>>(api.POST('/api/admin/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } })),
 };
 
 export const usersApi = {
-  customers: (signal?: AbortSignal) => apiRequest<Customer[]>('/api/users/customers', { signal }),
-  customer: (id: Id, signal?: AbortSignal) =>
-    apiRequest<Customer>(`/api/users/customers/${encodeURIComponent(id)}`, { signal }),
-  setCustomerActive: (id: Id, active: boolean) =>
-    apiRequest<Customer>(`/api/users/customers/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { active } }),
+  customers: (signal?: AbortSignal) => answerOf<Customer[]>(api.GET('/api/users/customers', { signal })),
+  customer: (customerId: Id, signal?: AbortSignal) =>
+    answerOf<Customer>(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
+  setCustomerActive: (customerId: Id, active: boolean) =>
+    answerOf<Customer>(api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: { active } })),
   /** A one-time link, valid 24 hours, for the customer to set a password. */
-  customerPasswordLink: (id: Id) =>
-    apiRequest<PasswordLink>(`/api/users/customers/${encodeURIComponent(id)}/password-link`, { method: 'POST', body: {} }),
-  agents: (signal?: AbortSignal) => apiRequest<Agent[]>('/api/users/agents', { signal }),
-  agent: (id: Id, signal?: AbortSignal) => apiRequest<Agent>(`/api/users/agents/${encodeURIComponent(id)}`, { signal }),
-  setAgentActive: (id: Id, active: boolean) =>
-    apiRequest<Agent>(`/api/users/agents/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { active } }),
+  customerPasswordLink: (customerId: Id) =>
+    answerOf<PasswordLink>(api.POST('/api/users/customers/{id}/password-link', { params: id(customerId), body: {} })),
+  agents: (signal?: AbortSignal) => answerOf<Agent[]>(api.GET('/api/users/agents', { signal })),
+  agent: (agentId: Id, signal?: AbortSignal) => answerOf<Agent>(api.GET('/api/users/agents/{id}', { params: id(agentId), signal })),
+  setAgentActive: (agentId: Id, active: boolean) =>
+    answerOf<Agent>(api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: { active } })),
   /** The same for an agent. */
-  agentPasswordLink: (id: Id) =>
-    apiRequest<PasswordLink>(`/api/users/agents/${encodeURIComponent(id)}/password-link`, { method: 'POST', body: {} }),
-  admins: (signal?: AbortSignal) => apiRequest<UserRecord[]>('/api/users/admins', { signal }),
-  setAdminActive: (id: Id, active: boolean) =>
-    apiRequest<UserRecord>(`/api/users/admins/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { active } }),
+  agentPasswordLink: (agentId: Id) =>
+    answerOf<PasswordLink>(api.POST('/api/users/agents/{id}/password-link', { params: id(agentId), body: {} })),
+  admins: (signal?: AbortSignal) => answerOf<UserRecord[]>(api.GET('/api/users/admins', { signal })),
+  setAdminActive: (adminId: Id, active: boolean) =>
+    answerOf<UserRecord>(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
 };
 
 export const healthApi = {
-  get: () => apiRequest<HealthResponse>('/api/health'),
+  get: () => answerOf<HealthResponse>(api.GET('/api/health', {})),
 };

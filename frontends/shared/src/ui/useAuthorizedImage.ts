@@ -1,33 +1,30 @@
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { answerOf, api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+
+/** A stored image the API serves only with the bearer token: `/api/files/:id` without a signature. */
+function unsignedFileId(src: string | null | undefined): string | null {
+  return src?.match(/^\/api\/files\/(\d+)$/)?.[1] ?? null;
+}
 
 /**
- * An <img>-ready URL for an image the API serves only with the bearer token (profile photos,
- * ID proofs). Data URLs and outside URLs are returned as they are.
+ * An <img>-ready URL for an image of the API. Signed links (what the server hands out for profile
+ * photos and ID proofs), data URLs and outside URLs are returned as they are; an unsigned file link
+ * is fetched with the token and shown from an object URL.
  */
 export function useAuthorizedImage(src: string | null | undefined): string | null {
-  const needsToken = Boolean(src && src.startsWith('/api/'));
-  const [objectUrl, setObjectUrl] = useState<{ src: string; url: string } | null>(null);
-
-  useEffect(() => {
-    if (!src || !needsToken) return;
-    const controller = new AbortController();
-    let created: string | null = null;
-    apiRequest<Blob>(src, { responseType: 'blob', signal: controller.signal })
-      .then((blob) => {
-        created = URL.createObjectURL(blob);
-        setObjectUrl({ src, url: created });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Failed to load image', error);
-      });
-    return () => {
-      controller.abort();
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [src, needsToken]);
+  const fileId = unsignedFileId(src);
+  const { data: blob } = useQuery({
+    queryKey: queryKeys.image(src ?? ''),
+    queryFn: ({ signal }) =>
+      answerOf<Blob>(api.GET('/api/files/{id}', { params: { path: { id: fileId ?? '' } }, parseAs: 'blob', signal })),
+    enabled: fileId !== null,
+    staleTime: Infinity,
+  });
+  const objectUrl = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
 
   if (!src) return null;
-  if (!needsToken) return src;
-  return objectUrl?.src === src ? objectUrl.url : null;
+  return fileId === null ? src : objectUrl;
 }
