@@ -16,7 +16,11 @@ export function SummaryList({ items, columns = 2 }: { items: SummaryItem[]; colu
       {shown.map((item) => (
         <div key={item.label} className="flex items-baseline justify-between gap-4 border-b border-dashed border-slate-200 pb-2">
           <dt className="text-sm text-slate-500">{item.label}</dt>
-          <dd className={`min-w-0 text-right [overflow-wrap:anywhere] ${item.emphasis ? 'text-lg font-extrabold text-slate-900' : 'font-medium text-slate-800'}`}>{item.value}</dd>
+          <dd
+            className={`min-w-0 text-right [overflow-wrap:anywhere] ${item.emphasis ? 'text-lg font-extrabold text-slate-900' : 'font-medium text-slate-800'}`}
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import { branding } from '@jbp/shared';
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { HttpResponse, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,9 @@ describe(LoginPage.name, () => {
   it('says under the form to call or WhatsApp the office for a link to set a new password', () => {
     renderPage(<LoginPage />, { path: '/login' });
     const line = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent?.startsWith('Forgot your password?') === true);
-    expect(line).toHaveTextContent(`Forgot your password? Call or WhatsApp our office at ${branding.phone} and we will send you a link to set a new one.`);
+    expect(line).toHaveTextContent(
+      `Forgot your password? Call or WhatsApp our office at ${branding.phone} and we will send you a link to set a new one.`,
+    );
     expect(within(line).getByRole('link', { name: branding.phone })).toHaveAttribute('href', 'tel:+917614001234');
     const whatsapp = within(line).getByRole('link', { name: 'WhatsApp' });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/917614001234');
@@ -33,7 +35,11 @@ describe(LoginPage.name, () => {
   });
 
   it("shows the server's message in the red box", async () => {
-    mockApi([{ method: 'POST', path: '/api/auth/login', status: 403, body: { statusCode: 403, message: 'Your account is awaiting approval by an admin.' } }]);
+    server.use(
+      http.post('/api/auth/login', ({ response }) =>
+        response(403).json({ statusCode: 403, message: 'Your account is awaiting approval by an admin.', error: 'Forbidden' }),
+      ),
+    );
     renderPage(<LoginPage />, { path: '/login' });
     await logIn();
     const box = await screen.findByRole('alert');
@@ -42,7 +48,7 @@ describe(LoginPage.name, () => {
   });
 
   it("falls back to 'Invalid login credentials' when the server gives no message", async () => {
-    mockApi([{ method: 'POST', path: '/api/auth/login', status: 401, body: {} }]);
+    server.use(http.post('/api/auth/login', ({ response }) => response.untyped(HttpResponse.json({}, { status: 401 }))));
     renderPage(<LoginPage />, { path: '/login' });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
@@ -52,20 +58,49 @@ describe(LoginPage.name, () => {
     ['customer', '/customerprofile'],
     ['agent', '/agentprofile'],
     ['admin', '/adminprofile'],
-  ])('stores the session and opens the %s profile after login', async (role, path) => {
-    const api = mockApi([
-      {
-        method: 'POST',
-        path: '/api/auth/login',
-        body: { token: 'jwt-1', user: { id: 'u1', role, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' } },
-      },
-    ]);
+  ] as const)('stores the session and opens the %s profile after login', async (role, path) => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/auth/login', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json({
+          token: 'jwt-1',
+          user: { id: 41, role, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' },
+        });
+      }),
+    );
     const view = renderPage(<LoginPage />, { path: '/login' });
     await logIn('9876543210', 'pw');
     await waitFor(() => expect(view.location()).toBe(path));
-    expect(api.calls[0].body).toEqual({ emailOrMobile: '9876543210', password: 'pw' });
+    expect(sent).toEqual([{ emailOrMobile: '9876543210', password: 'pw' }]);
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(localStorage.getItem('role')).toBe(role);
-    expect(JSON.parse(localStorage.getItem('customerData') ?? '{}')).toEqual({ name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' });
+    expect(JSON.parse(localStorage.getItem('customerData') ?? '{}')).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+    });
+  });
+
+  it("shows 'Logging in…' on a disabled button while the request is out, and sends once", async () => {
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/auth/login', async ({ request, response }) => {
+        sent.push(await request.json());
+        await hold;
+        return response(401).json({ statusCode: 401, message: 'Invalid login credentials', error: 'Unauthorized' });
+      }),
+    );
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn();
+    const button = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,13 +1,26 @@
 import { branding } from '@jbp/shared';
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { http, renderPage, server } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const RESET = '/api/auth/reset-password';
 const CHANGED = 'Your password has been changed. You can log in now.';
 const EXPIRED = 'This password link is invalid or has expired. Please ask our office for a new one.';
+
+/** Answers POST /api/auth/reset-password (after `hold` settles, when given) and keeps each body sent. */
+function resetAnswers(answer: 'changed' | 'expired' = 'changed', hold?: Promise<void>) {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('/api/auth/reset-password', async ({ request, response }) => {
+      sent.push(await request.json());
+      await hold;
+      if (answer === 'expired') return response(400).json({ statusCode: 400, message: EXPIRED, error: 'Bad Request' });
+      return response(200).json({ message: CHANGED });
+    }),
+  );
+  return sent;
+}
 
 const open = (url = '/resetpassword?token=tok-123') => renderPage(<ResetPasswordPage />, { path: '/resetpassword', url });
 
@@ -19,18 +32,23 @@ async function fill(password: string, confirm = password) {
 
 describe(ResetPasswordPage.name, () => {
   it('without a token explains where the link comes from, with the office phone, WhatsApp and Contact Us, and no form', () => {
-    const api = mockApi([]);
+    const sent = resetAnswers();
     open('/resetpassword');
     expect(screen.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeInTheDocument();
     expect(
-      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === `This page opens from the link our office sends you. Call or WhatsApp our office at ${branding.phone} and we will send you a link to set a new one.`),
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent ===
+            `This page opens from the link our office sends you. Call or WhatsApp our office at ${branding.phone} and we will send you a link to set a new one.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: branding.phone })).toHaveAttribute('href', branding.phoneHref);
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', branding.whatsappHref);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('has two labelled new-password fields of at least 8 characters and Save Password', () => {
@@ -47,31 +65,30 @@ describe(ResetPasswordPage.name, () => {
   });
 
   it("says 'Passwords do not match!' in the red box without asking the server", async () => {
-    const api = mockApi([{ method: 'POST', path: RESET, body: { message: CHANGED } }]);
+    const sent = resetAnswers();
     open();
     await fill('NewSecret1', 'NewSecret2');
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('Passwords do not match!');
     expect(box.className).toContain('bg-red-50');
-    expect(api.calls).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it("sends the token and both passwords, then shows the server's message in green and a Login link instead of the form", async () => {
-    const api = mockApi([{ method: 'POST', path: RESET, body: { message: CHANGED } }]);
+    const sent = resetAnswers();
     open('/resetpassword?token=tok%2B123');
     await fill('NewSecret1');
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent(CHANGED);
     expect(box.className).toContain('bg-green-50');
-    expect(api.callsTo(RESET, 'POST')).toHaveLength(1);
-    expect(api.calls[0].body).toEqual({ token: 'tok+123', password: 'NewSecret1', confirmPassword: 'NewSecret1' });
+    expect(sent).toEqual([{ token: 'tok+123', password: 'NewSecret1', confirmPassword: 'NewSecret1' }]);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Password' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message in the red box and keeps what was typed", async () => {
-    mockApi([{ method: 'POST', path: RESET, status: 400, body: { statusCode: 400, message: EXPIRED } }]);
+    resetAnswers('expired');
     open();
     await fill('NewSecret1');
     const box = await screen.findByRole('alert');
@@ -84,20 +101,20 @@ describe(ResetPasswordPage.name, () => {
   });
 
   it("shows 'Saving...' on a disabled button while the request is out", async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    const api = mockApi([{ method: 'POST', path: RESET, reply: () => new Promise((resolve) => (answer = resolve)) }]);
+    let release: () => void = () => undefined;
+    const sent = resetAnswers('changed', new Promise((resolve) => (release = resolve)));
     open();
     await fill('NewSecret1');
     const button = await screen.findByRole('button', { name: 'Saving...' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
-    expect(api.calls).toHaveLength(1);
-    answer({ body: { message: CHANGED } });
+    expect(sent).toHaveLength(1);
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent(CHANGED);
   });
 
   it('clears an earlier error when the passwords are sent again', async () => {
-    mockApi([{ method: 'POST', path: RESET, body: { message: CHANGED } }]);
+    const sent = resetAnswers();
     open();
     await fill('NewSecret1', 'NewSecret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match!');
@@ -105,5 +122,6 @@ describe(ResetPasswordPage.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
     const box = await screen.findByRole('alert');
     expect(within(box).getByText(CHANGED)).toBeInTheDocument();
+    expect(sent).toEqual([{ token: 'tok-123', password: 'NewSecret1', confirmPassword: 'NewSecret1' }]);
   });
 });

@@ -10,7 +10,11 @@ export function OneWayPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader eyebrow="One-way cab" title="Book a one-way cab from Jabalpur" subtitle="Pay only for one side. Fixed fares, verified drivers, clean cars." />
+      <PageHeader
+        eyebrow="One-way cab"
+        title="Book a one-way cab from Jabalpur"
+        subtitle="Pay only for one side. Fixed fares, verified drivers, clean cars."
+      />
       <Page narrow>
         <div className={`${cardClass} -mt-14 p-5 sm:p-8`}>
           <TripSearchForm onSubmit={(trip) => navigate('/onewayshowvehical', { state: trip })} />

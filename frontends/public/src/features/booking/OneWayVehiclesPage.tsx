@@ -22,7 +22,11 @@ export function OneWayVehiclesPage() {
   if (!trip) {
     return (
       <>
-        <PageHeader eyebrow="One-way cab" title="Where are you going?" subtitle="Pickup is from Jabalpur. Choose your drop place, date and time." />
+        <PageHeader
+          eyebrow="One-way cab"
+          title="Where are you going?"
+          subtitle="Pickup is from Jabalpur. Choose your drop place, date and time."
+        />
         <Page narrow>
           <div className={`${cardClass} -mt-14 p-5 sm:p-8`}>
             <TripSearchForm onSubmit={(t) => navigate('/onewayshowvehical', { state: t })} />
@@ -52,7 +56,9 @@ export function OneWayVehiclesPage() {
           </button>
         </div>
         <VehicleTable trip={trip} />
-        <p className="mt-4 text-sm text-slate-500">Fares include the driver allowance where it applies. Toll tax, parking and state permits are paid as actuals.</p>
+        <p className="mt-4 text-sm text-slate-500">
+          Fares include the driver allowance where it applies. Toll tax, parking and state permits are paid as actuals.
+        </p>
       </Page>
     </>
   );

@@ -1,5 +1,6 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { queryKeys } from '@jbp/shared';
+import { aBooking, aCustomer, http, renderPage, server } from '@jbp/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RideChoice } from './flow';
@@ -19,7 +20,13 @@ const offer: RideChoice = {
   driverAllowance: 200,
   totalAmount: 5208,
 };
-const passenger = { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', idType: 'Aadhar Card' as const, idNumber: '123412341234' };
+const passenger = {
+  name: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  idType: 'Aadhar Card' as const,
+  idNumber: '123412341234',
+};
 const session = { token: 't', role: 'customer' };
 
 function open(state: unknown = { offer, flow: 'oneway', passenger }, flow: 'oneway' | 'offer' = 'oneway') {
@@ -35,6 +42,24 @@ const code = () => screen.getByTestId('captcha-code').textContent ?? '';
 const captchaInput = () => screen.getByLabelText('Enter the code shown (case-sensitive)');
 const book = () => screen.getByRole('button', { name: 'Book' });
 const terms = () => screen.getByRole('checkbox');
+
+interface SentBooking {
+  idempotencyKey: string | null;
+  body: unknown;
+}
+
+/** Answers POST /api/bookings with a new booking (or the server's refusal) and keeps each request. */
+function bookingAnswers(refusal?: string) {
+  const sent: SentBooking[] = [];
+  server.use(
+    http.post('/api/bookings', async ({ request, response }) => {
+      sent.push({ idempotencyKey: request.headers.get('idempotency-key'), body: await request.json() });
+      if (refusal) return response(409).json({ statusCode: 409, message: refusal, error: 'Conflict' });
+      return response(201).json({ data: aBooking({ id: 51, _id: 51 }) });
+    }),
+  );
+  return sent;
+}
 
 function swapCase(s: string): string {
   return [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
@@ -90,16 +115,15 @@ describe(PayAdvancePage.name, () => {
   });
 
   it('books once with an Idempotency-Key and no amounts, then shows success and goes to the profile', async () => {
-    const api = mockApi([{ method: 'POST', path: '/api/bookings', status: 201, body: { data: { _id: 'b1' } } }]);
+    const posts = bookingAnswers();
     const view = open();
     await userEvent.type(captchaInput(), code());
     await userEvent.click(terms());
     await userEvent.dblClick(book());
     expect(await screen.findByText(BOOKING_SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('🎉');
-    const posts = api.callsTo('/api/bookings', 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(posts[0].body).toEqual({
       from: offer.from,
       to: offer.to,
@@ -113,8 +137,8 @@ describe(PayAdvancePage.name, () => {
   });
 
   it('shows the failure message and stays on the page when booking fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = mockApi([{ method: 'POST', path: '/api/bookings', status: 409, body: { statusCode: 409, message: 'This offer has already been booked.' } }]);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const posts = bookingAnswers('This offer has already been booked.');
     const view = open();
     await userEvent.type(captchaInput(), code());
     await userEvent.click(terms());
@@ -122,18 +146,28 @@ describe(PayAdvancePage.name, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(BOOKING_FAILED);
     expect(alert).toHaveTextContent('This offer has already been booked.');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(log).toHaveBeenCalledWith('Failed to create booking', expect.anything());
     expect(view.location()).toBe('/onewaypayadvance');
+    expect(book()).toBeEnabled();
     // A retry reuses the same key, so the server can answer with the first booking.
     await userEvent.click(book());
-    const posts = api.callsTo('/api/bookings', 'POST');
-    expect(posts).toHaveLength(2);
-    expect(posts[1].headers['idempotency-key']).toBe(posts[0].headers['idempotency-key']);
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1].idempotencyKey).toBe(posts[0].idempotencyKey);
+    expect(view.location()).toBe('/onewaypayadvance');
   });
 
   it('sends the offer id for an offer booking and shows the offer price', async () => {
-    const api = mockApi([{ method: 'POST', path: '/api/bookings', status: 201, body: { data: { _id: 'b2' } } }]);
-    const offerRide: RideChoice = { from: 'Jabalpur', to: 'Nagpur', date: '2026-12-22', startTime: '10:00', endTime: '12:00', vehicle: 'Crysta', amount: 3999, offerId: 'o1' };
+    const posts = bookingAnswers();
+    const offerRide: RideChoice = {
+      from: 'Jabalpur',
+      to: 'Nagpur',
+      date: '2026-12-22',
+      startTime: '10:00',
+      endTime: '12:00',
+      vehicle: 'Crysta',
+      amount: 3999,
+      offerId: 'o1',
+    };
     open({ offer: offerRide, flow: 'offer', passenger }, 'offer');
     expect(screen.getByText('Offer Price')).toBeInTheDocument();
     expect(screen.getByText('₹3,999')).toBeInTheDocument();
@@ -141,7 +175,20 @@ describe(PayAdvancePage.name, () => {
     await userEvent.click(terms());
     await userEvent.click(book());
     await screen.findByText(BOOKING_SUCCESS);
-    expect(api.callsTo('/api/bookings', 'POST')[0].body).toMatchObject({ offerId: 'o1', vehicle: 'Crysta', time: '10:00' });
+    expect(posts[0].body).toMatchObject({ offerId: 'o1', vehicle: 'Crysta', time: '10:00' });
+  });
+
+  it('marks the cached bookings and open offers stale after booking, so they are read again', async () => {
+    bookingAnswers();
+    const view = open();
+    view.queryClient.setQueryData(queryKeys.myBookings, []);
+    view.queryClient.setQueryData(queryKeys.offers, []);
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(terms());
+    await userEvent.click(book());
+    await screen.findByText(BOOKING_SUCCESS);
+    await waitFor(() => expect(view.queryClient.getQueryState(queryKeys.myBookings)?.isInvalidated).toBe(true));
+    expect(view.queryClient.getQueryState(queryKeys.offers)?.isInvalidated).toBe(true);
   });
 
   it("shows 'No booking data found.' with Go Back when the ride lacks from or vehicle", () => {
@@ -153,10 +200,27 @@ describe(PayAdvancePage.name, () => {
 
 describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, () => {
   const customers = [
-    { _id: 7, id: 7, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876500001', active: true },
-    { _id: 8, id: 8, fullName: 'Rahul Dubey', email: 'rahul@example.in', mobile: '9876500002', active: true },
-    { _id: 9, id: 9, fullName: 'Old Account', email: 'old@example.in', mobile: '9876500003', active: false },
+    aCustomer({ _id: 7, id: 7, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876500001', active: true }),
+    aCustomer({ _id: 8, id: 8, fullName: 'Rahul Dubey', email: 'rahul@example.in', mobile: '9876500002', active: true }),
+    aCustomer({ _id: 9, id: 9, fullName: 'Old Account', email: 'old@example.in', mobile: '9876500003', active: false }),
   ];
+
+  /** The customers list, and POST /api/admin/bookings answering booking 41 (or a refusal); keeps each request. */
+  function adminAnswers(list = customers, refusal?: string) {
+    const sent: SentBooking[] = [];
+    server.use(
+      http.get('/api/users/customers', ({ response }) => response(200).json(list)),
+      http.post('/api/admin/bookings', async ({ request, response }) => {
+        sent.push({ idempotencyKey: request.headers.get('idempotency-key'), body: await request.json() });
+        if (refusal) return response(400).json({ statusCode: 400, message: refusal, error: 'Bad Request' });
+        return response(201).json({ data: aBooking({ id: 41, _id: 41 }) });
+      }),
+      http.post('/api/bookings', ({ request }) => {
+        throw new Error(`An admin booking must not go to ${request.url}`);
+      }),
+    );
+    return sent;
+  }
 
   function openAsAdmin() {
     return renderPage(<PayAdvancePage flow="oneway" />, {
@@ -173,10 +237,7 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
   }
 
   it('books for an existing customer found by search with POST /api/admin/bookings, then opens the booking', async () => {
-    const api = mockApi([
-      { path: '/api/users/customers', body: customers },
-      { method: 'POST', path: '/api/admin/bookings', status: 201, body: { data: { _id: 41, status: 'pending' } } },
-    ]);
+    const sent = adminAnswers();
     const view = openAsAdmin();
     const section = screen.getByRole('group', { name: 'Book for customer' });
     expect(section).toBeInTheDocument();
@@ -190,25 +251,21 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
     await userEvent.click(book());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking successful! Opening the booking... 🎉');
-    const [call] = api.callsTo('/api/admin/bookings', 'POST');
-    expect(call.body).toMatchObject({ customerId: 8, from: offer.from, to: offer.to, vehicle: 'Dzire', passenger });
-    expect(call.headers['idempotency-key']).toBeTruthy();
-    expect(api.callsTo('/api/bookings', 'POST')).toHaveLength(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ customerId: 8, from: offer.from, to: offer.to, vehicle: 'Dzire', passenger });
+    expect(sent[0].idempotencyKey).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe('/bookingdetail/41'), { timeout: 3000 });
   });
 
   it('lists only active customers', async () => {
-    mockApi([{ path: '/api/users/customers', body: customers }]);
+    adminAnswers();
     openAsAdmin();
     expect(await screen.findByRole('radio', { name: /Asha Verma/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Old Account/ })).not.toBeInTheDocument();
   });
 
   it('books for a new customer by name and mobile', async () => {
-    const api = mockApi([
-      { path: '/api/users/customers', body: [] },
-      { method: 'POST', path: '/api/admin/bookings', status: 201, body: { data: { _id: 42, status: 'pending' } } },
-    ]);
+    const sent = adminAnswers([]);
     openAsAdmin();
     await readyToBook();
     await userEvent.click(screen.getByRole('radio', { name: 'New customer' }));
@@ -218,16 +275,15 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
     await userEvent.clear(screen.getByLabelText(/Customer mobile/));
     await userEvent.type(screen.getByLabelText(/Customer mobile/), '+91 98765 43210');
     await userEvent.click(book());
-    await screen.findByRole('alert');
-    expect(api.callsTo('/api/admin/bookings', 'POST')[0].body).toMatchObject({ customer: { fullName: 'Kamla Bai', mobile: '9876543210' } });
-    expect(api.callsTo('/api/admin/bookings', 'POST')[0].body).not.toHaveProperty('customerId');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking successful! Opening the booking... 🎉');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ customer: { fullName: 'Kamla Bai', mobile: '9876543210' } });
+    expect(sent[0].body).not.toHaveProperty('customerId');
   });
 
   it("shows the server's reason when the admin booking fails", async () => {
-    mockApi([
-      { path: '/api/users/customers', body: customers },
-      { method: 'POST', path: '/api/admin/bookings', status: 400, body: { statusCode: 400, message: 'This mobile number belongs to an agent or admin account.' } },
-    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    adminAnswers(customers, 'This mobile number belongs to an agent or admin account.');
     openAsAdmin();
     await readyToBook();
     await userEvent.click(await screen.findByRole('radio', { name: /Asha Verma/ }));

@@ -9,14 +9,18 @@ import {
   formatRupees,
   newIdempotencyKey,
   profilePath,
+  queryKeys,
   useAuth,
   type BookingCreate,
   type BookingCustomer,
   type Id,
   type Passenger,
 } from '@jbp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { SummaryList, type SummaryItem } from '@/components/SummaryList';
 import { Captcha } from './Captcha';
@@ -31,6 +35,14 @@ export const BOOKING_FAILED = '❌ Failed to create booking. Please try again.';
 export const ADMIN_BOOKING_SUCCESS = 'Booking successful! Opening the booking... 🎉';
 /** How long the success message shows before going to the profile. */
 export const REDIRECT_DELAY_MS = 1500;
+
+/** Book is enabled once the terms are accepted and the shown code is typed exactly (spec section 9). */
+const bookSchema = (code: string) =>
+  z.object({
+    accepted: z.literal(true),
+    captcha: z.string().refine((typed) => captchaMatches(typed, code)),
+  });
+type BookFields = { accepted: boolean; captcha: string };
 
 function paymentItems(ride: RideChoice, flow: Flow): SummaryItem[] {
   if (flow === 'offer' || ride.totalAmount === undefined) {
@@ -67,26 +79,42 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
   const { role } = useAuth();
   const [passenger] = useState<Passenger>(() => state.passenger ?? loadPassenger());
   const [code, setCode] = useState(newCaptcha);
-  const [typed, setTyped] = useState('');
-  const [accepted, setAccepted] = useState(false);
+  const { register, control, setValue } = useForm<BookFields>({ defaultValues: { accepted: false, captcha: '' } });
+  const fields = useWatch({ control });
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; detail?: string; bookingId?: Id } | null>(null);
+  const queryClient = useQueryClient();
   // Admins book on a customer's behalf (phone bookings): POST /api/admin/bookings.
   const isAdmin = role === 'admin';
   const [customer, setCustomer] = useState<BookingCustomer | null>(null);
+  const create = useMutation({
+    mutationFn: (body: BookingCreate) =>
+      isAdmin && customer
+        ? bookingsApi.createForCustomer({ ...body, ...customer }, idempotencyKey)
+        : bookingsApi.create(body, idempotencyKey),
+    onError: (error) => console.error('Failed to create booking', error),
+    // A new booking, and a booked offer leaves the open offers.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.offerLists }),
+      ]),
+  });
+  const booked = create.isSuccess;
+  const bookedId: Id | undefined = create.data?.data.id;
+  const failure = create.isError ? errorMessage(create.error, '') : null;
+  const submitting = create.isPending;
 
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!booked) return;
     const next =
-      isAdmin && result.bookingId !== undefined
-        ? `/bookingdetail/${result.bookingId}`
+      isAdmin && bookedId !== undefined
+        ? `/bookingdetail/${bookedId}`
         : profilePath(role) === '/login'
           ? '/customerprofile'
           : profilePath(role);
     const timer = setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, navigate, role, isAdmin]);
+  }, [booked, bookedId, navigate, role, isAdmin]);
 
   if (!offer?.from || !offer.vehicle) {
     return (
@@ -96,25 +124,11 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
     );
   }
 
-  const ready = captchaMatches(typed, code) && accepted && (!isAdmin || customer !== null);
+  const ready = bookSchema(code).safeParse(fields).success && (!isAdmin || customer !== null);
 
-  const book = async () => {
-    if (!ready || submitting || result?.ok) return;
-    setSubmitting(true);
-    setResult(null);
-    try {
-      const body = bookingBody(offer, passenger, flow);
-      const { data } =
-        isAdmin && customer
-          ? await bookingsApi.createForCustomer({ ...body, ...customer }, idempotencyKey)
-          : await bookingsApi.create(body, idempotencyKey);
-      setResult({ ok: true, bookingId: data?._id });
-    } catch (error) {
-      console.error('Failed to create booking', error);
-      setResult({ ok: false, detail: errorMessage(error, '') || undefined });
-    } finally {
-      setSubmitting(false);
-    }
+  const book = () => {
+    if (!ready || submitting || booked) return;
+    create.mutate(bookingBody(offer, passenger, flow));
   };
 
   return (
@@ -160,12 +174,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
           <section className={`${cardClass} grid gap-4 p-5 sm:p-6`} aria-label="Confirm and book">
             {isAdmin && <BookForCustomer onChange={setCustomer} />}
             <label className="flex items-start gap-3 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 rounded border-slate-300 accent-blue-700"
-                checked={accepted}
-                onChange={(e) => setAccepted(e.target.checked)}
-              />
+              <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-blue-700" {...register('accepted')} />
               <span>
                 I have read and agree to the{' '}
                 <Link to="/customertermsconditions" target="_blank" className="font-semibold text-blue-700 underline">
@@ -174,26 +183,32 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
                 .
               </span>
             </label>
-            <Captcha
-              code={code}
-              value={typed}
-              onChange={setTyped}
-              onRefresh={() => {
-                setCode(newCaptcha());
-                setTyped('');
-              }}
+            <Controller
+              control={control}
+              name="captcha"
+              render={({ field }) => (
+                <Captcha
+                  code={code}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onRefresh={() => {
+                    setCode(newCaptcha());
+                    setValue('captcha', '');
+                  }}
+                />
+              )}
             />
-            {result?.ok && <Alert tone="success">{isAdmin ? ADMIN_BOOKING_SUCCESS : BOOKING_SUCCESS}</Alert>}
-            {result && !result.ok && (
+            {booked && <Alert tone="success">{isAdmin ? ADMIN_BOOKING_SUCCESS : BOOKING_SUCCESS}</Alert>}
+            {failure !== null && (
               <Alert tone="error">
                 <p>{BOOKING_FAILED}</p>
-                {result.detail && <p className="mt-1 text-xs">{result.detail}</p>}
+                {failure && <p className="mt-1 text-xs">{failure}</p>}
               </Alert>
             )}
             <button
               type="button"
               className={`${buttonClass('accent', 'lg')} w-full`}
-              disabled={!ready || submitting || result?.ok}
+              disabled={!ready || submitting || booked}
               onClick={book}
             >
               {submitting ? 'Booking…' : 'Book'}

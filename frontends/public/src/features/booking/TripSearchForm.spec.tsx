@@ -1,4 +1,4 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,10 +6,20 @@ import { TripSearchForm } from './TripSearchForm';
 
 const BHOPAL = { value: 'Bhopal, Madhya Pradesh, India', label: 'Bhopal, Madhya Pradesh, India' };
 
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+/** Suggests Bhopal for any text, and answers POST /api/distance (after `hold`) with 312.4 km or 422. */
+function routeAnswers(answer: 'found' | 'not found' = 'found', hold?: Promise<void>) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get('/api/places', ({ response }) => response(200).json([BHOPAL])),
+    http.post('/api/distance', async ({ request, response }) => {
+      sent.push(await request.json());
+      await hold;
+      if (answer === 'not found')
+        return response(422).json({ statusCode: 422, message: 'Place not found: x', error: 'Unprocessable Entity' });
+      return response(200).json({ distance: 312.4, duration: 380 });
+    }),
+  );
+  return sent;
 }
 
 async function pickBhopal() {
@@ -37,16 +47,13 @@ describe(TripSearchForm.name, () => {
   });
 
   it("shows 'Calculating route...', then km and hours/minutes from the server", async () => {
-    const answer = deferred<{ status: number; body: unknown }>();
-    const api = mockApi([
-      { path: '/api/places', body: [BHOPAL] },
-      { method: 'POST', path: '/api/distance', reply: () => answer.promise },
-    ]);
+    let release: () => void = () => undefined;
+    const sent = routeAnswers('found', new Promise((resolve) => (release = resolve)));
     renderPage(<TripSearchForm onSubmit={vi.fn()} />);
     await pickBhopal();
     expect(await screen.findByText('Calculating route...')).toBeInTheDocument();
-    expect(api.callsTo('/api/distance', 'POST')[0].body).toEqual({ from: 'Jabalpur, MP, India', to: BHOPAL.label });
-    answer.resolve({ status: 200, body: { distance: 312.4, duration: 380 } });
+    await waitFor(() => expect(sent).toEqual([{ from: 'Jabalpur, MP, India', to: BHOPAL.label }]));
+    release();
     expect(await screen.findByTestId('route-distance')).toHaveTextContent('312.4 km');
     expect(screen.getByTestId('route-duration')).toHaveTextContent('6 h 20 min');
     expect(screen.queryByText('Calculating route...')).not.toBeInTheDocument();
@@ -54,10 +61,7 @@ describe(TripSearchForm.name, () => {
 
   it('clears the distance when the lookup fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi([
-      { path: '/api/places', body: [BHOPAL] },
-      { method: 'POST', path: '/api/distance', status: 422, body: { statusCode: 422, message: 'Place not found: x' } },
-    ]);
+    routeAnswers('not found');
     renderPage(<TripSearchForm onSubmit={vi.fn()} />);
     await pickBhopal();
     await waitFor(() => expect(screen.queryByText('Calculating route...')).not.toBeInTheDocument());
@@ -66,10 +70,7 @@ describe(TripSearchForm.name, () => {
   });
 
   it('hands the whole trip to View Details', async () => {
-    mockApi([
-      { path: '/api/places', body: [BHOPAL] },
-      { method: 'POST', path: '/api/distance', body: { distance: 312.4, duration: 380 } },
-    ]);
+    routeAnswers();
     const onSubmit = vi.fn();
     renderPage(<TripSearchForm onSubmit={onSubmit} />);
     await pickBhopal();
@@ -87,5 +88,20 @@ describe(TripSearchForm.name, () => {
       distance: 312.4,
       duration: 380,
     });
+  });
+
+  it('asks for the route of a place typed but not picked, and says so when there is none', async () => {
+    const sent = routeAnswers('not found');
+    const onSubmit = vi.fn();
+    renderPage(<TripSearchForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Drop Place' }), 'Nowhere');
+    await userEvent.type(screen.getByLabelText('Date'), '2026-12-20');
+    await userEvent.type(screen.getByLabelText('Time'), '07:30');
+    await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a route to that place. Please pick a place from the suggestions.',
+    );
+    expect(sent).toEqual([{ from: 'Jabalpur, MP, India', to: 'Nowhere' }]);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { aFareQuote, http, renderPage, server } from '@jbp/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TripState } from './flow';
@@ -8,13 +8,25 @@ import { VehicleTable } from './VehicleTable';
 const FARES = {
   distance: 313,
   vehicles: [
-    { vehicle: 'Dzire', seats: 5, baseAmount: 5008, driverAllowance: 200, totalAmount: 5208 },
-    { vehicle: 'Crysta', seats: 7, baseAmount: 8764, driverAllowance: 200, totalAmount: 8964 },
-    { vehicle: 'Tavera', seats: 8, baseAmount: 6886, driverAllowance: 200, totalAmount: 7086 },
-    { vehicle: 'Zest', seats: 6, baseAmount: 4695, driverAllowance: 200, totalAmount: 4895 },
-    { vehicle: 'Ertiga', seats: 6, baseAmount: 6886, driverAllowance: 200, totalAmount: 7086 },
+    aFareQuote({ vehicle: 'Dzire', seats: 5, baseAmount: 5008, driverAllowance: 200, totalAmount: 5208 }),
+    aFareQuote({ vehicle: 'Crysta', seats: 7, baseAmount: 8764, driverAllowance: 200, totalAmount: 8964 }),
+    aFareQuote({ vehicle: 'Tavera', seats: 8, baseAmount: 6886, driverAllowance: 200, totalAmount: 7086 }),
+    aFareQuote({ vehicle: 'Zest', seats: 6, baseAmount: 4695, driverAllowance: 200, totalAmount: 4895 }),
+    aFareQuote({ vehicle: 'Ertiga', seats: 6, baseAmount: 6886, driverAllowance: 200, totalAmount: 7086 }),
   ],
 };
+
+/** Answers GET /api/fares with FARES and keeps the distance each request asked for. */
+function fareAnswers() {
+  const distances: (string | null)[] = [];
+  server.use(
+    http.get('/api/fares', ({ query, response }) => {
+      distances.push(query.get('distance'));
+      return response(200).json(FARES);
+    }),
+  );
+  return distances;
+}
 
 const trip: TripState = {
   from: 'Jabalpur, MP, India',
@@ -25,14 +37,17 @@ const trip: TripState = {
   duration: 380,
 };
 
-const headers = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe(VehicleTable.name, () => {
   it('asks the server for fares by distance and lists the five vehicles with its prices', async () => {
-    const api = mockApi([{ path: '/api/fares', body: FARES }]);
+    const distances = fareAnswers();
     renderPage(<VehicleTable trip={trip} />, { session: { token: 't', role: 'customer' } });
     const table = await screen.findByRole('table');
-    expect(api.callsTo('/api/fares')[0].query.get('distance')).toBe('312.4');
+    expect(distances).toEqual(['312.4']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Crysta', 'Dzire', 'Tavera', 'Zest', 'Ertiga']);
@@ -44,16 +59,25 @@ describe(VehicleTable.name, () => {
   });
 
   it('shows Date, Start Time and no End Time or Pickup Info columns when the trip has none', async () => {
-    mockApi([{ path: '/api/fares', body: FARES }]);
+    fareAnswers();
     renderPage(<VehicleTable trip={trip} />, { session: { token: 't', role: 'customer' } });
     await screen.findByRole('table');
     expect(headers()).toEqual(['Image', 'Vehicle', 'From', 'To', 'Date', 'Start Time', 'Seats', 'Distance', 'Amount', 'Action']);
   });
 
   it('switches to Pickup Date and Drop Date when a drop date exists, and adds End Time and Pickup Info when present', async () => {
-    mockApi([{ path: '/api/fares', body: FARES }]);
+    fareAnswers();
     renderPage(
-      <VehicleTable trip={{ ...trip, date: undefined, pickupDate: '2026-12-20', dropDate: '2026-12-21', endTime: '18:00', pickupInfo: 'Highway to Highway' }} />,
+      <VehicleTable
+        trip={{
+          ...trip,
+          date: undefined,
+          pickupDate: '2026-12-20',
+          dropDate: '2026-12-21',
+          endTime: '18:00',
+          pickupInfo: 'Highway to Highway',
+        }}
+      />,
       { session: { token: 't', role: 'customer' } },
     );
     await screen.findByRole('table');
@@ -80,7 +104,7 @@ describe(VehicleTable.name, () => {
   });
 
   it('sends a user without a token to /login on Confirm', async () => {
-    mockApi([{ path: '/api/fares', body: FARES }]);
+    fareAnswers();
     const view = renderPage(<VehicleTable trip={trip} />, { path: '/onewayshowvehical' });
     await screen.findByRole('table');
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Confirm Dzire' }));
@@ -88,7 +112,7 @@ describe(VehicleTable.name, () => {
   });
 
   it('opens /onewayconfirmvehical with the chosen vehicle and the server prices as navigation state', async () => {
-    mockApi([{ path: '/api/fares', body: FARES }]);
+    fareAnswers();
     const view = renderPage(<VehicleTable trip={trip} />, { path: '/onewayshowvehical', session: { token: 't', role: 'customer' } });
     await screen.findByRole('table');
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Confirm Crysta' }));
@@ -99,8 +123,27 @@ describe(VehicleTable.name, () => {
   });
 
   it('shows the server error when fares cannot be loaded', async () => {
-    mockApi([{ path: '/api/fares', status: 400, body: { statusCode: 400, message: 'distance must not be negative' } }]);
+    server.use(
+      http.get('/api/fares', ({ response }) =>
+        response(400).json({ statusCode: 400, message: 'distance must not be negative', error: 'Bad Request' }),
+      ),
+    );
     renderPage(<VehicleTable trip={trip} />, { session: { token: 't', role: 'customer' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('distance must not be negative');
+  });
+
+  it('shows the loading skeleton until the fares arrive', async () => {
+    fareAnswers();
+    renderPage(<VehicleTable trip={trip} />, { session: { token: 't', role: 'customer' } });
+    expect(screen.getByRole('status', { name: 'Loading fares' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('status', { name: 'Loading fares' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server and says so when the distance is unknown', async () => {
+    const distances = fareAnswers();
+    renderPage(<VehicleTable trip={{ ...trip, distance: undefined }} />, { session: { token: 't', role: 'customer' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The distance of this trip is unknown. Please search again.');
+    await waitFor(() => expect(distances).toEqual([]));
   });
 });

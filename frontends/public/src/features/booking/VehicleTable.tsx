@@ -111,9 +111,7 @@ export function VehicleTable({ trip }: { trip: TripState }) {
   }
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!quotes) {
-    return (
-      <SkeletonList count={2} label="Loading fares" />
-    );
+    return <SkeletonList count={2} label="Loading fares" />;
   }
 
   const columns = vehicleColumns(trip);
@@ -143,7 +141,12 @@ export function VehicleTable({ trip }: { trip: TripState }) {
                   </td>
                 ))}
                 <td className="px-3 py-3">
-                  <button type="button" className={buttonClass('accent', 'sm')} onClick={() => choose(q)} aria-label={`Confirm ${q.vehicle}`}>
+                  <button
+                    type="button"
+                    className={buttonClass('accent', 'sm')}
+                    onClick={() => choose(q)}
+                    aria-label={`Confirm ${q.vehicle}`}
+                  >
                     Confirm
                   </button>
                 </td>
@@ -178,7 +181,12 @@ export function VehicleTable({ trip }: { trip: TripState }) {
                   </div>
                 ))}
             </dl>
-            <button type="button" className={`${buttonClass('accent')} mt-4 w-full`} onClick={() => choose(q)} aria-label={`Confirm ${q.vehicle}`}>
+            <button
+              type="button"
+              className={`${buttonClass('accent')} mt-4 w-full`}
+              onClick={() => choose(q)}
+              aria-label={`Confirm ${q.vehicle}`}
+            >
               Confirm
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { renderPage } from '@jbp/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OfferDetailsPage } from '@/features/offers/OfferDetailsPage';
@@ -26,7 +26,15 @@ describe(ConfirmRidePage.name, () => {
   it("shows 'Confirm Your Booking' with the summary, Cancel and Add Passenger Details", async () => {
     const view = renderPage(<ConfirmRidePage />, { path: '/onewayconfirmvehical', state: { offer: ride }, session });
     expect(screen.getByRole('heading', { name: 'Confirm Your Booking' })).toBeInTheDocument();
-    for (const text of ['Bhopal, Madhya Pradesh, India', '20 Dec 2026', '312.4 km', '7:30 am', 'Dzire', '₹5,208', 'Railway Station to Railway Station']) {
+    for (const text of [
+      'Bhopal, Madhya Pradesh, India',
+      '20 Dec 2026',
+      '312.4 km',
+      '7:30 am',
+      'Dzire',
+      '₹5,208',
+      'Railway Station to Railway Station',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -65,14 +73,38 @@ describe(PassengerDetailsPage.name, () => {
     const view = renderPage(<PassengerDetailsPage />, { path: '/customerdetailform', state: { offer: ride, flow: 'offer' }, session });
     await userEvent.type(screen.getByLabelText('ID Number'), '1234 5678 9012');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(view.location()).toBe('/offerpayadvance');
+    await waitFor(() => expect(view.location()).toBe('/offerpayadvance'));
     const saved = JSON.parse(localStorage.getItem('passengerDetails') ?? '{}');
-    expect(saved).toEqual({ name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', idType: 'Aadhar Card', idNumber: '1234 5678 9012' });
+    expect(saved).toEqual({
+      name: 'Asha Verma',
+      phone: '9876543210',
+      email: 'asha@example.in',
+      idType: 'Aadhar Card',
+      idNumber: '1234 5678 9012',
+    });
     expect(view.locationState()).toEqual({ offer: ride, flow: 'offer', passenger: saved });
   });
 
+  it('does not go on with an Aadhaar number that is not 12 digits', async () => {
+    const view = renderPage(<PassengerDetailsPage />, { path: '/customerdetailform', state: { offer: ride, flow: 'oneway' }, session });
+    await userEvent.type(screen.getByLabelText('ID Number'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByLabelText('ID Number')).toBeInvalid();
+    expect(view.location()).toBe('/customerdetailform');
+    expect(localStorage.getItem('passengerDetails')).toBeNull();
+  });
+
   it('prefers the details saved last time', () => {
-    localStorage.setItem('passengerDetails', JSON.stringify({ name: 'Ravi Patel', phone: '9123456780', email: 'ravi@example.in', idType: 'Voter ID Card', idNumber: 'ABC1234567' }));
+    localStorage.setItem(
+      'passengerDetails',
+      JSON.stringify({
+        name: 'Ravi Patel',
+        phone: '9123456780',
+        email: 'ravi@example.in',
+        idType: 'Voter ID Card',
+        idNumber: 'ABC1234567',
+      }),
+    );
     renderPage(<PassengerDetailsPage />, { path: '/customerdetailform', state: { offer: ride }, session });
     expect(screen.getByLabelText('Name')).toHaveValue('Ravi Patel');
     expect(screen.getByLabelText('ID Type')).toHaveValue('Voter ID Card');
@@ -80,7 +112,18 @@ describe(PassengerDetailsPage.name, () => {
 });
 
 describe(OfferDetailsPage.name, () => {
-  const offer = { _id: 'o1', from: 'Jabalpur', to: 'Nagpur', vehicle: 'Crysta', seats: 7, date: '2026-12-22', startTime: '10:00', endTime: '12:00', distance: 280, amount: 3999 };
+  const offer = {
+    _id: 'o1',
+    from: 'Jabalpur',
+    to: 'Nagpur',
+    vehicle: 'Crysta',
+    seats: 7,
+    date: '2026-12-22',
+    startTime: '10:00',
+    endTime: '12:00',
+    distance: 280,
+    amount: 3999,
+  };
 
   it('shows the offer with image, from, to, vehicle, amount, date, waiting time and seats', async () => {
     const view = renderPage(<OfferDetailsPage />, { path: '/offerconvehical', state: { offer }, session });
@@ -91,7 +134,10 @@ describe(OfferDetailsPage.name, () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Passenger Detail' }));
     expect(view.location()).toBe('/customerdetailform');
-    expect(view.locationState()).toMatchObject({ flow: 'offer', offer: { offerId: 'o1', amount: 3999, vehicle: 'Crysta', from: 'Jabalpur', to: 'Nagpur' } });
+    expect(view.locationState()).toMatchObject({
+      flow: 'offer',
+      offer: { offerId: 'o1', amount: 3999, vehicle: 'Crysta', from: 'Jabalpur', to: 'Nagpur' },
+    });
   });
 
   it("shows 'No offer selected.' without an offer", () => {

@@ -73,7 +73,10 @@ export function DutySlipPage() {
     <Page narrow>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {/* Admins reach the slip from the booking in their portal; customers from Ride History. */}
-        <Link to={role === 'admin' ? `/bookingdetail/${booking.id}` : '/customerprofile'} className="text-sm font-semibold text-blue-700 hover:underline">
+        <Link
+          to={role === 'admin' ? `/bookingdetail/${booking.id}` : '/customerprofile'}
+          className="text-sm font-semibold text-blue-700 hover:underline"
+        >
           ← Back
         </Link>
         <div className="flex flex-wrap gap-2">

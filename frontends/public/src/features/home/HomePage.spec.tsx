@@ -1,23 +1,27 @@
 import type { Offer } from '@jbp/shared';
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { anOffer, http, renderPage, server } from '@jbp/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './HomePage';
 
-const offer = (id: string, extra: Partial<Offer> = {}): Offer => ({
-  _id: id,
-  from: 'Jabalpur',
-  to: 'Nagpur',
-  vehicle: 'Crysta',
-  seats: 7,
-  date: '2026-12-22',
-  startTime: '10:00',
-  endTime: '12:00',
-  distance: 280,
-  amount: 3999,
-  ...extra,
-});
+const offer = (extra: Partial<Offer> = {}): Offer =>
+  anOffer({
+    from: 'Jabalpur',
+    to: 'Nagpur',
+    vehicle: 'Crysta',
+    seats: 7,
+    date: '2026-12-22',
+    startTime: '10:00',
+    endTime: '12:00',
+    amount: 3999,
+    ...extra,
+  });
+
+/** GET /api/offers answers these offers. */
+function openOffers(offers: Offer[]) {
+  server.use(http.get('/api/offers', ({ response }) => response(200).json({ success: true, data: offers, error: null })));
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,19 +29,19 @@ afterEach(() => {
 
 describe(HomePage.name, () => {
   it('shows the contact phone and e-mail, and the maintenance notice in English and Hindi', async () => {
-    mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
+    openOffers([]);
     renderPage(<HomePage />);
     expect(screen.getAllByRole('link', { name: /\+91 761 400 1234/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /bookings@jabalpurcabs\.in/ }).length).toBeGreaterThan(0);
     const notice = screen.getByRole('region', { name: 'Maintenance notice' });
     expect(notice).toHaveTextContent('we are upgrading our booking system');
     expect(notice.querySelector('[lang="hi"]')?.textContent).toMatch(/[\u0900-\u097F]/);
-    await screen.findByText('No offers found.', {}, { timeout: 2000 }).catch(() => undefined);
+    expect((await screen.findAllByText('No offers found.')).length).toBeGreaterThan(0);
   });
 
   it('opens the offers popup 300 ms after load, and Close closes it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi([{ path: '/api/offers', body: { success: true, data: [offer('o1')], error: null } }]);
+    openOffers([offer()]);
     renderPage(<HomePage />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(250);
@@ -54,9 +58,18 @@ describe(HomePage.name, () => {
   });
 
   it('lists the eight cab types, the Hindi Jabalpur-only notice, login panel and support cards', async () => {
-    mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
+    openOffers([]);
     renderPage(<HomePage />);
-    for (const t of ['One-way', 'Round Trip', 'Local City', 'Airport / Railway Station', 'Marriage', 'Office', 'Tour Package', 'National Park']) {
+    for (const t of [
+      'One-way',
+      'Round Trip',
+      'Local City',
+      'Airport / Railway Station',
+      'Marriage',
+      'Office',
+      'Tour Package',
+      'National Park',
+    ]) {
       expect(screen.getByText(t, { selector: 'p' })).toBeInTheDocument();
     }
     expect(screen.getByText('Round Trip', { selector: 'p' }).closest('a')).toHaveAttribute('href', '#');
@@ -70,8 +83,32 @@ describe(HomePage.name, () => {
   });
 
   it("shows 'No offers found.' for an empty list", async () => {
-    mockApi([{ path: '/api/offers', body: { success: true, data: [], error: null } }]);
+    openOffers([]);
     renderPage(<HomePage />);
     expect((await screen.findAllByText('No offers found.')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the offers from the server in the Available Offers section', async () => {
+    openOffers([offer(), offer({ to: 'Katni', amount: 1500 })]);
+    renderPage(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Available Offers' });
+    expect(within(section).getByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
+    const table = await within(section).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('Katni');
+    expect(table).toHaveTextContent('₹1,500');
+  });
+
+  it("logs a failed offers load and shows 'No offers found.'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/offers', ({ response }) =>
+        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
+      ),
+    );
+    renderPage(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Available Offers' });
+    expect(await within(section).findByText('No offers found.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to fetch offers', expect.anything());
   });
 });

@@ -46,13 +46,7 @@ export function HomePage() {
               OFFER VISIT
             </Link>
           </div>
-          <Reveal>
-            {loading ? (
-              <SkeletonList count={1} label="Loading offers" />
-            ) : (
-              <OffersList offers={offers} />
-            )}
-          </Reveal>
+          <Reveal>{loading ? <SkeletonList count={1} label="Loading offers" /> : <OffersList offers={offers} />}</Reveal>
         </div>
       </section>
 

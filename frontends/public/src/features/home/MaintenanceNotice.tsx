@@ -22,7 +22,10 @@ export function MaintenanceNotice() {
       <p className="sr-only">
         {ENGLISH} <span lang="hi">{HINDI}</span>
       </p>
-      <div aria-hidden="true" className="flex w-max animate-marquee whitespace-nowrap py-2 hover:[animation-play-state:paused] motion-reduce:animate-none">
+      <div
+        aria-hidden="true"
+        className="flex w-max animate-marquee whitespace-nowrap py-2 hover:[animation-play-state:paused] motion-reduce:animate-none"
+      >
         <Messages />
         <Messages />
       </div>

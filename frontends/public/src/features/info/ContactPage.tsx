@@ -4,16 +4,29 @@ import { PageHeader } from '@/components/PageHeader';
 import { SupportCards } from '@/features/home/SupportCards';
 
 const FAQ = [
-  { q: 'How do I book a cab?', a: 'Log in, choose One-way, pick your drop place, date and time, then choose a vehicle. You can also call us and we will book it for you.' },
-  { q: 'When do I pay?', a: 'After our office confirms your booking, you can pay an advance by UPI from your Ride History. The balance is paid to the driver.' },
-  { q: 'How do I cancel?', a: 'Open Ride History in your profile and press Cancel Booking. Our office reviews the request and calls you if needed.' },
+  {
+    q: 'How do I book a cab?',
+    a: 'Log in, choose One-way, pick your drop place, date and time, then choose a vehicle. You can also call us and we will book it for you.',
+  },
+  {
+    q: 'When do I pay?',
+    a: 'After our office confirms your booking, you can pay an advance by UPI from your Ride History. The balance is paid to the driver.',
+  },
+  {
+    q: 'How do I cancel?',
+    a: 'Open Ride History in your profile and press Cancel Booking. Our office reviews the request and calls you if needed.',
+  },
 ];
 
 /** /contactus */
 export function ContactPage() {
   return (
     <>
-      <PageHeader eyebrow="Contact Us" title="Talk to our Jabalpur office" subtitle={`${branding.supportHours}. Call, WhatsApp, e-mail or drop in.`} />
+      <PageHeader
+        eyebrow="Contact Us"
+        title="Talk to our Jabalpur office"
+        subtitle={`${branding.supportHours}. Call, WhatsApp, e-mail or drop in.`}
+      />
       <Page className="grid gap-12">
         <SupportCards heading={false} />
         <div className="grid gap-6 md:grid-cols-2">

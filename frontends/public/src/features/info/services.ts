@@ -67,11 +67,7 @@ export const MAIHAR_ROPEWAY: ServiceContent = {
     'Stops at Katni or Bhedaghat on request',
     'Senior citizen friendly plans with minimal walking',
   ],
-  needs: [
-    'Travel date and number of pilgrims',
-    'Pickup address in Jabalpur',
-    'Ages of senior citizens and children, if any',
-  ],
+  needs: ['Travel date and number of pilgrims', 'Pickup address in Jabalpur', 'Ages of senior citizens and children, if any'],
   notes: [
     'The ropeway closes for maintenance and in bad weather, and is crowded in Navratri; we confirm timings the day before.',
     'Ropeway charges are as set by the operator and are paid at actuals.',

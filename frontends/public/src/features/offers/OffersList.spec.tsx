@@ -1,18 +1,37 @@
 import { DEFAULT_VEHICLE_IMAGE, vehicleImage, type Offer } from '@jbp/shared';
-import { renderPage } from '@jbp/shared/testing';
+import { anOffer, renderPage } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OffersList } from './OffersList';
 
 const offers: Offer[] = [
-  { _id: 'o1', from: 'Jabalpur', to: 'Nagpur', vehicle: 'Crysta', seats: 7, date: '2026-12-22', startTime: '10:00', endTime: '12:00', distance: 280, amount: 3999 },
-  { _id: 'o2', from: 'Jabalpur', to: 'Katni', vehicle: 'Bolero', date: '2026-12-23', startTime: '09:00', endTime: '09:30', distance: null, amount: 125000 },
+  anOffer({
+    from: 'Jabalpur',
+    to: 'Nagpur',
+    vehicle: 'Crysta',
+    seats: 7,
+    date: '2026-12-22',
+    startTime: '10:00',
+    endTime: '12:00',
+    distance: 280,
+    amount: 3999,
+  }),
+  anOffer({
+    from: 'Jabalpur',
+    to: 'Katni',
+    vehicle: 'Bolero',
+    date: '2026-12-23',
+    startTime: '09:00',
+    endTime: '09:30',
+    distance: null,
+    amount: 125000,
+  }),
 ];
 
 describe(OffersList.name, () => {
   it('says so when it shows demo offers, and marks each one', () => {
-    const demo = { ...offers[0], _id: 'd1', pickupInfo: '[DEMO] sample offer, not a real trip' };
+    const demo = anOffer({ ...offers[0], _id: 9001, id: 9001, pickupInfo: '[DEMO] sample offer, not a real trip' });
     renderPage(<OffersList offers={[demo, offers[1]]} />);
     expect(screen.getByRole('note')).toHaveTextContent('Sample data: offers marked DEMO come from the demo seed and are not real trips.');
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
@@ -27,7 +46,9 @@ describe(OffersList.name, () => {
 
   it("has the spec's columns", () => {
     renderPage(<OffersList offers={offers} />);
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Image', 'From', 'To', 'Vehicle', 'Seats', 'Date', 'Waiting Time', 'Distance', 'Amount (₹)', 'Action']);
   });
 
@@ -37,7 +58,9 @@ describe(OffersList.name, () => {
     expect(first).toHaveTextContent('10:00 am - 12:00 pm');
     expect(first).toHaveTextContent('280 km');
     expect(first).toHaveTextContent('₹3,999');
-    const secondCells = within(second).getAllByRole('cell').map((c) => c.textContent);
+    const secondCells = within(second)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(secondCells[7]).toBe('-');
     expect(secondCells[8]).toBe('₹1,25,000');
   });

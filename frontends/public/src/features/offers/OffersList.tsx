@@ -66,7 +66,12 @@ export function OffersList({ offers }: { offers: Offer[] }) {
                 <td className="whitespace-nowrap px-3 py-2">{formatKm(o.distance)}</td>
                 <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatRupees(o.amount)}</td>
                 <td className="px-3 py-2">
-                  <button type="button" className={buttonClass('accent', 'sm')} onClick={() => confirm(o)} aria-label={`Confirm offer ${o.from} to ${o.to}`}>
+                  <button
+                    type="button"
+                    className={buttonClass('accent', 'sm')}
+                    onClick={() => confirm(o)}
+                    aria-label={`Confirm offer ${o.from} to ${o.to}`}
+                  >
                     Confirm
                   </button>
                 </td>
@@ -108,7 +113,12 @@ export function OffersList({ offers }: { offers: Offer[] }) {
                 <dd className="font-medium">{formatKm(o.distance)}</dd>
               </div>
             </dl>
-            <button type="button" className={`${buttonClass('accent')} mt-4 w-full`} onClick={() => confirm(o)} aria-label={`Confirm offer ${o.from} to ${o.to}`}>
+            <button
+              type="button"
+              className={`${buttonClass('accent')} mt-4 w-full`}
+              onClick={() => confirm(o)}
+              aria-label={`Confirm offer ${o.from} to ${o.to}`}
+            >
               Confirm
             </button>
           </li>

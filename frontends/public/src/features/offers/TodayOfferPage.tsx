@@ -37,11 +37,7 @@ export function TodayOfferPage() {
           ))}
         </ol>
         <h2 className="mb-4 text-xl font-bold text-slate-900">Available Offers</h2>
-        {loading ? (
-          <SkeletonList count={2} label="Loading offers" />
-        ) : (
-          <OffersList offers={offers} />
-        )}
+        {loading ? <SkeletonList count={2} label="Loading offers" /> : <OffersList offers={offers} />}
         <p className="mt-6 text-sm text-slate-500">
           Do not see your route? Call{' '}
           <a href={branding.phoneHref} className="font-semibold text-blue-700">

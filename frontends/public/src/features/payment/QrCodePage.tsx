@@ -73,7 +73,8 @@ export function QrCodePage() {
       setNotice({ tone: 'success', text: 'Thank you! We have received your UPI reference and will confirm the payment shortly.' });
       resetField('utr', { defaultValue: '' });
     },
-    onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'We could not save your payment reference. Please try again.') }),
+    onError: (error) =>
+      setNotice({ tone: 'error', text: errorMessage(error, 'We could not save your payment reference. Please try again.') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
   });
   const busy = submitAdvance.isPending;
@@ -109,7 +110,11 @@ export function QrCodePage() {
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <section className={`${cardClass} flex flex-col items-center p-6 text-center`} aria-label="UPI QR code">
             {upi && qrSrc ? (
-              <img src={qrSrc} alt={`UPI QR code to pay ${formatAmount(upi.amount)}`} className="size-56 rounded-xl border border-slate-200 p-2" />
+              <img
+                src={qrSrc}
+                alt={`UPI QR code to pay ${formatAmount(upi.amount)}`}
+                className="size-56 rounded-xl border border-slate-200 p-2"
+              />
             ) : (
               <Skeleton className="size-56" />
             )}

@@ -1,39 +1,34 @@
-import {
-  StatusBadge,
-  buttonClass,
-  canCustomerCancel,
-  canPayAdvance,
-  cardClass,
-  formatAmount,
-  formatDate,
-  formatTime,
-  type BookingSummary,
-} from '@jbp/shared';
+import { StatusBadge, buttonClass, cardClass, formatAmount, formatDate, formatTime, type Booking } from '@jbp/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 export interface BookingCardProps {
-  booking: BookingSummary;
-  onCancel: (id: string) => Promise<void>;
+  booking: Booking;
+  onCancel: (booking: Booking) => Promise<void>;
 }
 
-function advanceNote(status: string | null | undefined): string | null {
+function advanceNote(status: Booking['advanceStatus']): string | null {
   if (status === 'submitted') return 'Advance payment reference received; we are verifying it.';
   if (status === 'verified') return 'Advance payment received. Thank you!';
   return null;
 }
 
-/** One Ride History entry: From, To, Date, Pickup Time, Total Amount and Status, with its actions. */
+/**
+ * One Ride History entry: From, To, Date, Pickup Time, Total Amount and Status. The figures are the
+ * server's bill and the buttons its `actions`: the card itself decides nothing.
+ */
 export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { bill, actions } = booking;
   const note = advanceNote(booking.advanceStatus);
+  const id = String(booking.id);
 
   const cancel = async () => {
     setBusy(true);
     try {
-      await onCancel(booking.id);
+      await onCancel(booking);
       setConfirming(false);
     } finally {
       setBusy(false);
@@ -43,7 +38,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   return (
     <li className={`${cardClass} flex flex-col p-5`} data-testid="booking-card">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{booking.reference ?? 'Booking'}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{booking.reference}</p>
         <StatusBadge status={booking.status} />
       </div>
       <dl className="mt-3 grid gap-2 border-l-2 border-dashed border-slate-200 pl-4">
@@ -65,16 +60,32 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         </div>
         <div>
           <dt className="text-xs text-slate-500">Pickup Time</dt>
-          <dd className="font-medium text-slate-800">{formatTime(booking.pickupTime)}</dd>
+          <dd className="font-medium text-slate-800">{formatTime(booking.time)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Vehicle</dt>
-          <dd className="font-medium text-slate-800">{booking.vehicle ?? '-'}</dd>
+          <dd className="font-medium text-slate-800">{booking.vehicle}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Total Amount</dt>
-          <dd className="font-bold text-slate-900">{formatAmount(booking.totalAmount)}</dd>
+          <dd className="font-bold text-slate-900" data-testid="card-total">
+            {formatAmount(bill.total)}
+          </dd>
         </div>
+        {bill.paid > 0 && (
+          <>
+            <div>
+              <dt className="text-xs text-slate-500">Advance Paid</dt>
+              <dd className="font-medium text-green-700">{formatAmount(bill.paid)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Balance Due</dt>
+              <dd className="font-medium text-slate-800" data-testid="card-balance">
+                {formatAmount(bill.balance)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{note}</p>}
 
@@ -90,22 +101,22 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
-          {canCustomerCancel(booking.status) && (
+          {actions.cancel && (
             <button type="button" className={buttonClass('danger', 'sm')} onClick={() => setConfirming(true)}>
               Cancel Booking
             </button>
           )}
-          {canPayAdvance(booking.status) && booking.advanceStatus !== 'verified' && (
+          {actions.payAdvance && (
             <button
               type="button"
               className={buttonClass('success', 'sm')}
-              onClick={() => navigate(`/qr-code?booking=${encodeURIComponent(booking.id)}`, { state: { bookingId: booking.id } })}
+              onClick={() => navigate(`/qr-code?booking=${encodeURIComponent(id)}`, { state: { bookingId: id } })}
             >
               Pay Advance
             </button>
           )}
-          {canPayAdvance(booking.status) && (
-            <Link to={`/onewaydutyslip?booking=${encodeURIComponent(booking.id)}`} className={buttonClass('ghost', 'sm')}>
+          {actions.downloadDutySlip && (
+            <Link to={`/onewaydutyslip?booking=${encodeURIComponent(id)}`} className={buttonClass('ghost', 'sm')}>
               Duty Slip
             </Link>
           )}

@@ -1,29 +1,61 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import type { Booking } from '@jbp/shared';
+import { aBooking, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RideHistory } from './RideHistory';
 
-const booking = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
-  _id: id,
-  reference: `JBP-00000${id}`,
-  from: 'Jabalpur, MP, India',
-  to: 'Bhopal, Madhya Pradesh, India',
-  date: '2026-12-20',
-  time: '07:30',
-  vehicle: 'Dzire',
-  totalAmount: 123456.5,
-  status,
-  ...extra,
-});
+type Actions = Booking['actions'];
+const NO_ACTIONS: Actions = {
+  cancel: false,
+  payAdvance: false,
+  confirm: false,
+  cancelBooking: false,
+  editCharges: false,
+  verifyAdvance: false,
+  downloadDutySlip: false,
+};
+
+/** A booking of the list with the given status and the actions the server allows on it. */
+function booking(id: number, status: Booking['status'], actions: Partial<Actions> = {}, overrides: Partial<Booking> = {}): Booking {
+  const b = aBooking({
+    id,
+    _id: id,
+    reference: `JBP-00000${id}`,
+    from: 'Jabalpur, MP, India',
+    to: 'Bhopal, Madhya Pradesh, India',
+    date: '2026-12-20',
+    time: '07:30',
+    vehicle: 'Dzire',
+    status,
+  });
+  return { ...b, bill: { ...b.bill, total: 123456.5, paid: 0, balance: 123456.5 }, actions: { ...NO_ACTIONS, ...actions }, ...overrides };
+}
+
+/** GET /api/bookings answers `list` (after `hold`, when given) and counts the reads. */
+function myBookings(list: Booking[], hold?: Promise<void>) {
+  const reads = { count: 0 };
+  server.use(
+    http.get('/api/bookings', async ({ response }) => {
+      reads.count += 1;
+      await hold;
+      return response(200).json({ data: list });
+    }),
+  );
+  return reads;
+}
 
 const session = { token: 't', role: 'customer' };
 const card = (ref: string) => screen.getByText(ref).closest('li') as HTMLElement;
+const actionsOf = (ref: string) =>
+  within(card(ref))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe(RideHistory.name, () => {
   it('shows six skeleton cards while bookings load', async () => {
-    let release!: () => void;
-    mockApi([{ path: '/api/bookings', reply: () => new Promise((r) => (release = () => r({ body: { data: [] } }))) }]);
+    let release: () => void = () => undefined;
+    myBookings([], new Promise((resolve) => (release = resolve)));
     renderPage(<RideHistory />, { session });
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
     release();
@@ -31,62 +63,79 @@ describe(RideHistory.name, () => {
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
   });
 
-  it('shows From, To, Date, Pickup Time, Total Amount (2 decimals, Indian grouping) and the status label', async () => {
-    mockApi([{ path: '/api/bookings', body: { data: [booking('1', 'pending')] } }]);
+  it("shows From, To, Date, Pickup Time, the bill's total (2 decimals, Indian grouping) and the status label", async () => {
+    myBookings([booking(1, 'pending')]);
     renderPage(<RideHistory />, { session });
     const c = await screen.findByTestId('booking-card');
     expect(c).toHaveTextContent('Jabalpur, MP, India');
     expect(c).toHaveTextContent('Bhopal, Madhya Pradesh, India');
     expect(c).toHaveTextContent('20 Dec 2026');
     expect(c).toHaveTextContent('7:30 am');
-    expect(c).toHaveTextContent('₹1,23,456.50');
+    expect(within(c).getByTestId('card-total')).toHaveTextContent('₹1,23,456.50');
     expect(within(c).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(c).not.toHaveTextContent('Balance Due');
   });
 
-  it('offers Cancel Booking for pending and confirmed, Pay Advance only for confirmed', async () => {
-    mockApi([
-      {
-        path: '/api/bookings',
-        body: {
-          data: [
-            booking('1', 'pending'),
-            booking('2', 'confirmed'),
-            booking('3', 'cancelled by the customer'),
-            booking('4', 'cancelled'),
-          ],
-        },
-      },
+  it('shows the advance paid and the balance the server worked out once something is paid', async () => {
+    const paid = booking(2, 'confirmed');
+    myBookings([{ ...paid, advanceStatus: 'verified', bill: { ...paid.bill, total: 6058.75, paid: 1000, balance: 5058.75 } }]);
+    renderPage(<RideHistory />, { session });
+    const c = await screen.findByTestId('booking-card');
+    expect(within(c).getByTestId('card-total')).toHaveTextContent('₹6,058.75');
+    expect(within(c).getByTestId('card-balance')).toHaveTextContent('₹5,058.75');
+    expect(c).toHaveTextContent('Advance payment received. Thank you!');
+  });
+
+  it("offers Cancel Booking, Pay Advance and Duty Slip exactly as the server's actions allow", async () => {
+    myBookings([
+      booking(1, 'pending', { cancel: true, downloadDutySlip: true }),
+      booking(2, 'confirmed', { cancel: true, payAdvance: true, downloadDutySlip: true }),
+      booking(3, 'cancelled by the customer'),
+      booking(4, 'cancelled'),
+      // Confirmed, but the server says nothing is left to pay: no Pay Advance.
+      booking(5, 'confirmed', { cancel: true, downloadDutySlip: true }),
     ]);
     renderPage(<RideHistory />, { session });
     await screen.findAllByTestId('booking-card');
-    const actions = (ref: string) => within(card(ref)).queryAllByRole('button').map((b) => b.textContent);
-    expect(actions('JBP-000001')).toEqual(['Cancel Booking']);
-    expect(actions('JBP-000002')).toEqual(['Cancel Booking', 'Pay Advance']);
-    expect(actions('JBP-000003')).toEqual([]);
-    expect(actions('JBP-000004')).toEqual([]);
+    expect(actionsOf('JBP-000001')).toEqual(['Cancel Booking']);
+    expect(actionsOf('JBP-000002')).toEqual(['Cancel Booking', 'Pay Advance']);
+    expect(actionsOf('JBP-000003')).toEqual([]);
+    expect(actionsOf('JBP-000004')).toEqual([]);
+    expect(actionsOf('JBP-000005')).toEqual(['Cancel Booking']);
+    expect(within(card('JBP-000002')).getByRole('link', { name: 'Duty Slip' })).toHaveAttribute('href', '/onewaydutyslip?booking=2');
+    expect(within(card('JBP-000003')).queryByRole('link', { name: 'Duty Slip' })).not.toBeInTheDocument();
     expect(within(card('JBP-000003')).getByText('Cancellation Pending')).toHaveAttribute('data-tone', 'red');
     expect(within(card('JBP-000004')).getByText('Canceled')).toHaveAttribute('data-tone', 'red');
     expect(within(card('JBP-000002')).getByText('Confirmed')).toHaveAttribute('data-tone', 'green');
   });
 
-  it("cancels with PUT status 'cancelled by the customer' and shows 'Cancellation Pending'", async () => {
-    const api = mockApi([
-      { path: '/api/bookings', body: { data: [booking('1', 'confirmed')] } },
-      { method: 'PUT', path: '/api/bookings/1/status', body: { data: booking('1', 'cancelled by the customer') } },
-    ]);
+  it("cancels with PUT status 'cancelled by the customer', shows 'Cancellation Pending' and reads the list again", async () => {
+    const reads = myBookings([booking(1, 'confirmed', { cancel: true })]);
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/bookings/{id}/status', async ({ params, request, response }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        return response(200).json({ data: booking(1, 'cancelled by the customer') });
+      }),
+    );
     renderPage(<RideHistory />, { session });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Cancellation Pending')).toBeInTheDocument();
-    expect(api.callsTo('/api/bookings/1/status', 'PUT')[0].body).toEqual({ status: 'cancelled by the customer' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cancellation request has been sent.');
+    expect(sent).toEqual([{ id: '1', body: { status: 'cancelled by the customer' } }]);
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await waitFor(() => expect(reads.count).toBe(2));
   });
 
   it('keeps the booking as it was when the cancel fails', async () => {
-    mockApi([
-      { path: '/api/bookings', body: { data: [booking('1', 'pending')] } },
-      { method: 'PUT', path: '/api/bookings/1/status', status: 409, body: { statusCode: 409, message: 'This booking can no longer be cancelled.' } },
-    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    myBookings([booking(1, 'pending', { cancel: true })]);
+    server.use(
+      http.put('/api/bookings/{id}/status', ({ response }) =>
+        response(409).json({ statusCode: 409, message: 'This booking can no longer be cancelled.', error: 'Conflict' }),
+      ),
+    );
     renderPage(<RideHistory />, { session });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
@@ -95,23 +144,36 @@ describe(RideHistory.name, () => {
   });
 
   it('Pay Advance opens /qr-code for that booking', async () => {
-    mockApi([{ path: '/api/bookings', body: { data: [booking('2', 'confirmed')] } }]);
+    myBookings([booking(2, 'confirmed', { payAdvance: true })]);
     const view = renderPage(<RideHistory />, { path: '/customerprofile', session });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Advance' }));
     await waitFor(() => expect(view.location()).toBe('/qr-code?booking=2'));
   });
 
-  it('reads the alternative shapes and endpoints', async () => {
-    mockApi([
-      { path: '/api/bookings', status: 404, body: {} },
-      { path: '/api/bookings/my', body: { result: [{ bookingId: 'x9', journey: { from: 'Jabalpur', to: 'Katni', pickupDate: '2026-11-02', totalAmount: 950 }, timeSlot: '18:15' }] } },
-    ]);
+  it('falls back to GET /api/bookings/my when GET /api/bookings fails', async () => {
+    server.use(
+      http.get('/api/bookings', ({ response }) =>
+        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
+      ),
+      http.get('/api/bookings/my', ({ response }) =>
+        response(200).json({ data: [booking(9, 'pending', {}, { to: 'Katni, Madhya Pradesh' })] }),
+      ),
+    );
     renderPage(<RideHistory />, { session });
     const c = await screen.findByTestId('booking-card');
     expect(c).toHaveTextContent('Katni');
-    expect(c).toHaveTextContent('2 Nov 2026');
-    expect(c).toHaveTextContent('6:15 pm');
-    expect(c).toHaveTextContent('₹950.00');
     expect(within(c).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it("logs and shows 'No bookings found.' when both endpoints fail", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
+    server.use(
+      http.get('/api/bookings', ({ response }) => response(500).json(failure)),
+      http.get('/api/bookings/my', ({ response }) => response(500).json(failure)),
+    );
+    renderPage(<RideHistory />, { session });
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to fetch bookings', expect.anything());
   });
 });

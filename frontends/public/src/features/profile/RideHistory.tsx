@@ -1,27 +1,41 @@
-import { Alert, SkeletonList, bookingsApi, buttonClass, errorMessage, listMyBookings, normalizeBooking, useApiLoad } from '@jbp/shared';
+import { Alert, SkeletonList, bookingsApi, buttonClass, errorMessage, queryKeys, type Booking } from '@jbp/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookingCard } from './BookingCard';
+import { myBookingsQuery } from './myBookingsQuery';
 
 /** The customer's Ride History: six skeleton cards while loading, then one card per booking. */
 export function RideHistory() {
-  // listMyBookings logs and answers an empty list when both endpoints fail: a failure here is
-  // unexpected, and keeps the skeletons.
-  const load = useApiLoad((signal) => listMyBookings(signal), [], 'bookings');
-  const bookings = load.state === 'ready' ? load.data : null;
+  const queryClient = useQueryClient();
+  // The query answers an empty list when both endpoints fail, so only the first load shows skeletons.
+  const bookings = useQuery(myBookingsQuery).data ?? null;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  const cancel = async (id: string) => {
-    try {
-      const { data } = await bookingsApi.cancel(id);
-      const updated = normalizeBooking(data);
-      load.setData((list) => list.map((b) => (b.id === id ? { ...b, ...updated, status: updated.status } : b)));
+  const cancel = useMutation({
+    mutationFn: (booking: Booking) => bookingsApi.cancel(booking.id),
+    onSuccess: ({ data }) => {
+      // Show the server's answer at once; the refetch below brings the list in line.
+      queryClient.setQueryData(queryKeys.myBookings, (list: Booking[] | undefined) => list?.map((b) => (b.id === data.id ? data : b)));
       setNotice({ tone: 'success', text: 'Your cancellation request has been sent.' });
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Failed to cancel booking', error);
       setNotice({ tone: 'error', text: errorMessage(error, 'We could not cancel this booking. Please call us.') });
-    }
-  };
+    },
+    onSettled: (_answer, _error, booking) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.myBookings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.booking(booking.id) }),
+      ]),
+  });
+
+  // The card closes its question either way; onError has already said what went wrong.
+  const cancelBooking = (booking: Booking) =>
+    cancel.mutateAsync(booking).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return (
     <section aria-labelledby="ride-history">
@@ -45,7 +59,7 @@ export function RideHistory() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {bookings.map((b) => (
-            <BookingCard key={b.id} booking={b} onCancel={cancel} />
+            <BookingCard key={b.id} booking={b} onCancel={cancelBooking} />
           ))}
         </ul>
       )}
