@@ -29,21 +29,26 @@ export interface RecordedCall {
 export function mockApi(routes: MockRoute[]) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    // The API client hands fetch a Request; read its method, headers and body from there.
+    const request = input instanceof Request ? input : null;
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
+    new Headers(request?.headers ?? init.headers).forEach((value, key) => {
       headers[key] = value;
     });
     let body: unknown = init.body;
-    if (typeof init.body === 'string') {
+    if (request && request.body !== null) {
+      body = (headers['content-type'] ?? '').startsWith('multipart/form-data') ? await request.formData() : await request.text();
+    }
+    if (typeof body === 'string') {
       try {
-        body = JSON.parse(init.body);
+        body = JSON.parse(body);
       } catch {
-        body = init.body;
+        // not JSON: kept as text
       }
     }
     const call: RecordedCall = {
-      method: (init.method ?? 'GET').toUpperCase(),
+      method: (request?.method ?? init.method ?? 'GET').toUpperCase(),
       url: url.pathname + url.search,
       path: url.pathname,
       query: url.searchParams,
