@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/.__mf__temp/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.__mf__temp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -22,7 +22,18 @@ const ride = {
   totalAmount: 5240,
 };
 const passenger = { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', idType: 'Aadhar Card', idNumber: '123412341234' };
-const offer = { _id: 'o1', from: 'Jabalpur', to: 'Nagpur', vehicle: 'Crysta', seats: 7, date: isoDateInDays(5), startTime: '10:00', endTime: '12:00', distance: 280, amount: 3999 };
+const offer = {
+  _id: 'o1',
+  from: 'Jabalpur',
+  to: 'Nagpur',
+  vehicle: 'Crysta',
+  seats: 7,
+  date: isoDateInDays(5),
+  startTime: '10:00',
+  endTime: '12:00',
+  distance: 280,
+  amount: 3999,
+};
 
 async function expectAccessible(page: Page, name: string) {
   await revealAll(page);

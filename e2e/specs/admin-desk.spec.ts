@@ -30,7 +30,13 @@ test("an admin sees 'New booking from …' live while a customer books in anothe
     vehicle: 'Dzire',
     seats: 5,
   };
-  const passenger = { name: customer.data.fullName, phone: customer.data.mobile, email: customer.data.email, idType: 'Aadhar Card', idNumber: '123412341234' };
+  const passenger = {
+    name: customer.data.fullName,
+    phone: customer.data.mobile,
+    email: customer.data.email,
+    idType: 'Aadhar Card',
+    idNumber: '123412341234',
+  };
   await openWithState(customerPage, '/onewaypayadvance', { offer: ride, flow: 'oneway', passenger });
   await solveCaptcha(customerPage);
   await customerPage.getByRole('checkbox').check();
@@ -45,7 +51,11 @@ test("an admin sees 'New booking from …' live while a customer books in anothe
   await customerContext.close();
 });
 
-test('the admin confirms → the customer sees Confirmed and Pay Advance → pays → the admin verifies → the duty slip shows the advance and balance', async ({ page, browser, request }) => {
+test('the admin confirms → the customer sees Confirmed and Pay Advance → pays → the admin verifies → the duty slip shows the advance and balance', async ({
+  page,
+  browser,
+  request,
+}) => {
   const customer = await newCustomer(request);
   const booking = await createBooking(request, customer.session, { to: 'Bhopal, Madhya Pradesh, India', vehicle: 'Ertiga' });
   await signIn(page, await adminSession(request));
@@ -137,7 +147,11 @@ test('an agent deactivated by an admin cannot log in and its offers leave the ho
   const agent = await newActiveAgent(request);
   const amount = 3100 + Math.floor(Math.random() * 800);
   await createOffer(request, agent.session, { amount, vehicle: 'Crysta', to: 'Nagpur, Maharashtra, India' });
-  const offerRow = (p: typeof page) => p.getByRole('table').getByRole('row').filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
+  const offerRow = (p: typeof page) =>
+    p
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
 
   await page.goto('/');
   await dismissOffersPopup(page);
@@ -173,7 +187,10 @@ test('an agent deactivated by an admin cannot log in and its offers leave the ho
   expect(listed.data.map((o) => o.amount)).not.toContain(amount);
 });
 
-test('All Offers with Agent Info lists the offer with its agent; customers and agents open their detail pages', async ({ page, request }) => {
+test('All Offers with Agent Info lists the offer with its agent; customers and agents open their detail pages', async ({
+  page,
+  request,
+}) => {
   const agent = await newActiveAgent(request);
   const amount = 2100 + Math.floor(Math.random() * 800);
   await createOffer(request, agent.session, { amount, vehicle: 'Dzire' });
@@ -196,7 +213,9 @@ test('All Offers with Agent Info lists the offer with its agent; customers and a
   await page.getByRole('button', { name: `Deactivate ${customer.data.fullName}` }).click();
   await expect(page.getByRole('button', { name: `Activate ${customer.data.fullName}` })).toBeVisible();
   const admin = await adminSession(request);
-  const saved = (await (await request.get(`/api/users/customers/${customer.session.user.id}`, { headers: bearer(admin) })).json()) as { active: boolean };
+  const saved = (await (await request.get(`/api/users/customers/${customer.session.user.id}`, { headers: bearer(admin) })).json()) as {
+    active: boolean;
+  };
   expect(saved.active).toBe(false);
 
   await page.goto('/singlecustomerdetail/999999');

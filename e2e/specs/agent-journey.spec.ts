@@ -7,7 +7,11 @@ import { dismissOffersPopup, pickPlace } from '../support/page';
 // Issue 5: an agent registers → cannot log in until approved → an admin approves → the agent adds
 // an offer → it shows on the home page.
 
-test('an agent registers, waits for approval, is approved by an admin, adds an offer and sees it on the home page', async ({ page, browser, request }) => {
+test('an agent registers, waits for approval, is approved by an admin, adds an offer and sees it on the home page', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop journey');
   const me = personData('agent');
   const amount = 2000 + Math.floor(Math.random() * 900);
@@ -100,7 +104,10 @@ test('an agent registers, waits for approval, is approved by an admin, adds an o
 
     await page.goto('/');
     await dismissOffersPopup(page);
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
+    const row = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Tavera');
     await expect(row).toContainText('Bhopal');

@@ -54,7 +54,9 @@ test('a customer registers, logs in, books a one-way cab once, sees it in Ride H
     await expect(page).toHaveURL(/\/onewayshowvehical$/);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(6);
-    const fares = (await (await request.get(`/api/fares?distance=${distance}`)).json()) as { vehicles: { vehicle: string; totalAmount: number }[] };
+    const fares = (await (await request.get(`/api/fares?distance=${distance}`)).json()) as {
+      vehicles: { vehicle: string; totalAmount: number }[];
+    };
     const dzire = fares.vehicles.find((v) => v.vehicle === 'Dzire');
     const dzireRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Dzire', exact: true }) });
     await expect(dzireRow).toContainText(`₹${dzire?.totalAmount.toLocaleString('en-IN')}`);

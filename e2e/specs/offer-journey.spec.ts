@@ -28,7 +28,9 @@ test('an agent offer shows on the home page, a customer books it, and it leaves 
   await test.step('Confirm opens Offer Details with the offer', async () => {
     await page.goto('/');
     await dismissOffersPopup(page);
-    await offerRow().getByRole('button', { name: /^Confirm offer/ }).click();
+    await offerRow()
+      .getByRole('button', { name: /^Confirm offer/ })
+      .click();
     await expect(page).toHaveURL(/\/offerconvehical$/);
     await expect(page.getByRole('heading', { name: 'Offer Details' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ertiga cab' })).toBeVisible();

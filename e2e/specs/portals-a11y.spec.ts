@@ -101,8 +101,23 @@ test.describe('admin portal', () => {
     await page.goto('/addoffer');
     await expectAccessible(page, '/addoffer (admin)');
 
-    const ride = { from: 'Jabalpur, MP, India', to: 'Katni, Madhya Pradesh, India', date: isoDateInDays(6), startTime: '07:30', distance: 95, duration: 120, vehicle: 'Dzire', seats: 5 };
-    const passenger = { name: 'Kamla Bai', phone: '9876543210', email: 'kamla@example.in', idType: 'Aadhar Card', idNumber: '123412341234' };
+    const ride = {
+      from: 'Jabalpur, MP, India',
+      to: 'Katni, Madhya Pradesh, India',
+      date: isoDateInDays(6),
+      startTime: '07:30',
+      distance: 95,
+      duration: 120,
+      vehicle: 'Dzire',
+      seats: 5,
+    };
+    const passenger = {
+      name: 'Kamla Bai',
+      phone: '9876543210',
+      email: 'kamla@example.in',
+      idType: 'Aadhar Card',
+      idNumber: '123412341234',
+    };
     await openWithState(page, '/onewaypayadvance', { offer: ride, flow: 'oneway', passenger });
     await expect(page.getByRole('group', { name: 'Book for customer' })).toBeVisible();
     await expectAccessible(page, '/onewaypayadvance (admin, book for customer)');

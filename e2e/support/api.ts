@@ -10,7 +10,12 @@ export interface Session {
 
 export async function register(request: APIRequestContext, role: 'customer' | 'agent' | 'admin', data: PersonData = personData(role)) {
   const response = await request.post('/api/auth/register', {
-    multipart: { role, ...data, confirmPassword: data.password, ...(role === 'agent' ? { travelerName: 'Narmada Travels', idProofType: 'Aadhar Card' } : {}) },
+    multipart: {
+      role,
+      ...data,
+      confirmPassword: data.password,
+      ...(role === 'agent' ? { travelerName: 'Narmada Travels', idProofType: 'Aadhar Card' } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return data;
@@ -124,7 +129,12 @@ export interface PhoneCustomer {
 }
 
 /** POST /api/admin/bookings: the admin books by phone for `customer`; the booking is the customer's. */
-export async function bookForPhoneCustomer(request: APIRequestContext, admin: Session, customer: PhoneCustomer, overrides: Record<string, unknown> = {}) {
+export async function bookForPhoneCustomer(
+  request: APIRequestContext,
+  admin: Session,
+  customer: PhoneCustomer,
+  overrides: Record<string, unknown> = {},
+) {
   const passenger = { name: customer.fullName, phone: customer.mobile, email: customer.email ?? 'office@example.in' };
   return postBooking(request, '/api/admin/bookings', admin, { ...oneWayTrip(passenger), customer, ...overrides });
 }

@@ -88,4 +88,3 @@ export function stopServer(server: Server | undefined): Promise<void> {
     server.closeAllConnections();
   });
 }
-
