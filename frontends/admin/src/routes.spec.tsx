@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
 describe('admin routes', () => {
-  it("lists the admin's paths, each for admins only", () => {
-    expect(routes.map((r) => r.path)).toEqual([
-      '/adminprofile',
-      '/admin/view-bookings',
-      '/bookingdetail/:id',
-      '/allcustomers',
-      '/singlecustomerdetail/:id',
-      '/allagents',
-      '/singleagentdetail/:id',
-      '/advanceconformation',
-      '/alloffersforadmin',
+  it("lists the admin's paths and titles, each for admins only", () => {
+    expect(routes.map((r) => [r.path, r.title])).toEqual([
+      ['/adminprofile', 'Admin Profile'],
+      ['/admin/view-bookings', 'All Bookings'],
+      ['/bookingdetail/:id', 'Booking Detail'],
+      ['/allcustomers', 'Customers'],
+      ['/singlecustomerdetail/:id', 'Customer Detail'],
+      ['/allagents', 'Agents'],
+      ['/singleagentdetail/:id', 'Agent Detail'],
+      ['/advanceconformation', 'Advance Confirmation'],
+      ['/alloffersforadmin', 'All Offers with Agent Info'],
     ]);
     expect(routes.every((r) => JSON.stringify(r.allowedRoles) === '["admin"]')).toBe(true);
+  });
+
+  it('loads a page component for every path, each a different page', async () => {
+    const pages = await Promise.all(routes.map((r) => r.load()));
+    expect(pages.every((page) => typeof page.default === 'function')).toBe(true);
+    expect(new Set(pages.map((page) => page.default.displayName)).size).toBe(routes.length);
   });
 });

@@ -1,37 +1,54 @@
 import './styles.css';
 import type { RemoteRoute, Role } from '@jbp/shared';
-import { lazy } from 'react';
-
-const AdminProfilePage = lazy(() => import('@/features/profile/AdminProfilePage').then((m) => ({ default: m.AdminProfilePage })));
-const BookingsPage = lazy(() => import('@/features/bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
-const BookingDetailPage = lazy(() => import('@/features/bookings/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })));
-const AccountsPage = lazy(() => import('@/features/users/AccountsPage').then((m) => ({ default: m.AccountsPage })));
-const AccountDetailPage = lazy(() => import('@/features/users/AccountDetailPage').then((m) => ({ default: m.AccountDetailPage })));
-const AdvanceConfirmationPage = lazy(() =>
-  import('@/features/advance/AdvanceConfirmationPage').then((m) => ({ default: m.AdvanceConfirmationPage })),
-);
-const AllOffersPage = lazy(() => import('@/features/offers/AllOffersPage').then((m) => ({ default: m.AllOffersPage })));
+import { scoped } from './scoped';
 
 const ADMIN: readonly Role[] = ['admin'];
 
-/** The class styles.css scopes this remote's utilities to. */
-const SCOPE = 'jbp-admin';
-
-/** The admin portal; every page is for admins only (spec section 2). */
-const pages: RemoteRoute[] = [
-  { path: '/adminprofile', element: <AdminProfilePage />, title: 'Admin Profile' },
-  { path: '/admin/view-bookings', element: <BookingsPage />, title: 'All Bookings' },
-  { path: '/bookingdetail/:id', element: <BookingDetailPage />, title: 'Booking Detail' },
-  { path: '/allcustomers', element: <AccountsPage kind="customer" />, title: 'Customers' },
-  { path: '/singlecustomerdetail/:id', element: <AccountDetailPage kind="customer" />, title: 'Customer Detail' },
-  { path: '/allagents', element: <AccountsPage kind="agent" />, title: 'Agents' },
-  { path: '/singleagentdetail/:id', element: <AccountDetailPage kind="agent" />, title: 'Agent Detail' },
-  { path: '/advanceconformation', element: <AdvanceConfirmationPage />, title: 'Advance Confirmation' },
-  { path: '/alloffersforadmin', element: <AllOffersPage />, title: 'All Offers with Agent Info' },
-];
-
-export const routes: RemoteRoute[] = pages.map((page) => ({
-  ...page,
-  allowedRoles: ADMIN,
-  element: <div className={SCOPE}>{page.element}</div>,
-}));
+/** The admin portal; every page is for admins only (spec section 2). Each page downloads only when opened. */
+export const routes: readonly RemoteRoute[] = [
+  {
+    path: '/adminprofile',
+    title: 'Admin Profile',
+    load: () => import('./features/profile/AdminProfilePage').then((m) => ({ default: scoped(m.AdminProfilePage) })),
+  },
+  {
+    path: '/admin/view-bookings',
+    title: 'All Bookings',
+    load: () => import('./features/bookings/BookingsPage').then((m) => ({ default: scoped(m.BookingsPage) })),
+  },
+  {
+    path: '/bookingdetail/:id',
+    title: 'Booking Detail',
+    load: () => import('./features/bookings/BookingDetailPage').then((m) => ({ default: scoped(m.BookingDetailPage) })),
+  },
+  {
+    path: '/allcustomers',
+    title: 'Customers',
+    load: () => import('./features/users/AccountsPage').then((m) => ({ default: scoped(m.CustomersPage) })),
+  },
+  {
+    path: '/singlecustomerdetail/:id',
+    title: 'Customer Detail',
+    load: () => import('./features/users/AccountDetailPage').then((m) => ({ default: scoped(m.CustomerDetailPage) })),
+  },
+  {
+    path: '/allagents',
+    title: 'Agents',
+    load: () => import('./features/users/AccountsPage').then((m) => ({ default: scoped(m.AgentsPage) })),
+  },
+  {
+    path: '/singleagentdetail/:id',
+    title: 'Agent Detail',
+    load: () => import('./features/users/AccountDetailPage').then((m) => ({ default: scoped(m.AgentDetailPage) })),
+  },
+  {
+    path: '/advanceconformation',
+    title: 'Advance Confirmation',
+    load: () => import('./features/advance/AdvanceConfirmationPage').then((m) => ({ default: scoped(m.AdvanceConfirmationPage) })),
+  },
+  {
+    path: '/alloffersforadmin',
+    title: 'All Offers with Agent Info',
+    load: () => import('./features/offers/AllOffersPage').then((m) => ({ default: scoped(m.AllOffersPage) })),
+  },
+].map((route) => ({ ...route, allowedRoles: ADMIN }));

@@ -1,14 +1,15 @@
-import { CarIcon, ClipboardIcon, PlusIcon, PortalLayout, TagIcon, UserIcon, UsersIcon, type SideMenuLink } from '@jbp/shared';
+import { PortalLayout, type SideMenuLink } from '@jbp/shared';
+import { Car, ClipboardList, Plus, Tag, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NewBookingNotices } from '@/features/notifications/NewBookingNotices';
 
 const LINKS: readonly SideMenuLink[] = [
-  { to: '/adminprofile', label: 'My Profile', icon: <UserIcon /> },
-  { to: '/admin/view-bookings', label: 'All Bookings', icon: <ClipboardIcon /> },
-  { to: '/allcustomers', label: 'Customers', icon: <UsersIcon /> },
-  { to: '/allagents', label: 'Agents', icon: <CarIcon /> },
-  { to: '/alloffersforadmin', label: 'All Offers', icon: <TagIcon /> },
-  { to: '/oneway', label: 'New Phone Booking', icon: <PlusIcon /> },
+  { to: '/adminprofile', label: 'My Profile', icon: <User className="size-5" /> },
+  { to: '/admin/view-bookings', label: 'All Bookings', icon: <ClipboardList className="size-5" /> },
+  { to: '/allcustomers', label: 'Customers', icon: <Users className="size-5" /> },
+  { to: '/allagents', label: 'Agents', icon: <Car className="size-5" /> },
+  { to: '/alloffersforadmin', label: 'All Offers', icon: <Tag className="size-5" /> },
+  { to: '/oneway', label: 'New Phone Booking', icon: <Plus className="size-5" /> },
 ];
 
 /**

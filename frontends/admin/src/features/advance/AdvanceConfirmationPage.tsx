@@ -1,5 +1,5 @@
 import { BookingPending } from '@/features/bookings/BookingPending';
-import { useBooking } from '@/features/bookings/useBooking';
+import { useBooking, useBookingChange } from '@/features/bookings/useBooking';
 import {
   Alert,
   EmptyState,
@@ -10,11 +10,17 @@ import {
   errorMessage,
   formatAmount,
   formatDate,
+  type Booking,
 } from '@jbp/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { AdminLayout } from '@/components/AdminLayout';
-import { suggestedAdvance } from '@/features/bookings/AdvancePanel';
+import { advanceFieldText, rupeesField } from '@/features/bookings/advanceForm';
+
+const paidSchema = z.object({ advanceAmount: rupeesField('Enter the advance the customer paid, in rupees.', (rupees) => rupees > 0) });
 
 /** The booking the prompt is about: `?booking=<id>`, or `{bookingId}` navigation state. */
 function bookingIdOf(search: string, state: unknown): string | null {
@@ -31,14 +37,7 @@ function bookingIdOf(search: string, state: unknown): string | null {
 export function AdvanceConfirmationPage() {
   const location = useLocation();
   const bookingId = bookingIdOf(location.search, location.state);
-  const navigate = useNavigate();
-  const { load } = useBooking(bookingId);
-  // null until the admin types: the field then shows the suggested advance of the loaded booking.
-  const [typedAmount, setAmount] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const amount = typedAmount ?? (load.state === 'ready' ? String(suggestedAdvance(load.booking) || '') : '');
+  const query = useBooking(bookingId);
 
   if (!bookingId) {
     return (
@@ -52,29 +51,38 @@ export function AdvanceConfirmationPage() {
       </AdminLayout>
     );
   }
-  if (load.state !== 'ready') return <BookingPending load={load} missing={<EmptyState message="Booking not found." goBack />} />;
+  if (!query.isSuccess) return <BookingPending query={query} missing={<EmptyState message="Booking not found." goBack />} />;
+  return <AdvanceQuestion booking={query.data} />;
+}
 
-  const { booking } = load;
+/** The question about one loaded booking; the field starts at the advance the server suggests. */
+function AdvanceQuestion({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit } = useForm({
+    defaultValues: { advanceAmount: advanceFieldText(booking) },
+    resolver: zodResolver(paidSchema),
+  });
+  const record = useBookingChange(bookingsApi.verifyAdvance);
+  const [error, setError] = useState<string | null>(null);
   const slip = `/onewaydutyslip?booking=${booking._id}`;
+  const { actions } = booking;
 
-  const yes = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
-      setError('Enter the advance the customer paid, in rupees.');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await bookingsApi.verifyAdvance(booking._id, value);
-      navigate(slip);
-    } catch (e) {
-      console.error('Failed to record advance', e);
-      setError(errorMessage(e, 'The advance could not be saved. Please try again.'));
-      setSaving(false);
-    }
-  };
+  const yes = handleSubmit(
+    ({ advanceAmount }) => {
+      setError(null);
+      record.mutate(
+        { id: booking._id, value: advanceAmount },
+        {
+          onSuccess: () => navigate(slip),
+          onError: (e) => {
+            console.error('Failed to record advance', e);
+            setError(errorMessage(e, 'The advance could not be saved. Please try again.'));
+          },
+        },
+      );
+    },
+    (errors) => setError(errors.advanceAmount?.message ?? null),
+  );
 
   return (
     <AdminLayout>
@@ -84,12 +92,12 @@ export function AdvanceConfirmationPage() {
           Did the customer pay an advance?
         </h1>
         <p className="mt-2 text-slate-700">
-          Click <strong>Yes</strong> if the customer paid an advance for this booking, otherwise click <strong>No</strong>. Either way
-          the duty slip opens next.
+          Click <strong>Yes</strong> if the customer paid an advance for this booking, otherwise click <strong>No</strong>. Either way the
+          duty slip opens next.
         </p>
         <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           {booking.passenger?.name ?? booking.user?.fullName} · {booking.from} → {booking.to} · {formatDate(booking.date)} · Total{' '}
-          {formatAmount(booking.dutySlipTotal ?? booking.totalAmount)}
+          {formatAmount(booking.bill.total)}
           {booking.advanceSubmission && (
             <>
               <br />
@@ -102,22 +110,26 @@ export function AdvanceConfirmationPage() {
             {error}
           </Alert>
         )}
-        <form onSubmit={yes} noValidate className="mt-5 grid gap-4">
+        <form onSubmit={(event) => void yes(event)} noValidate className="mt-5 grid gap-4">
           <FormField
             label="Advance paid (₹)"
-            name="advanceAmount"
             type="number"
             min={1}
             step="0.01"
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            disabled={!actions.verifyAdvance}
+            {...register('advanceAmount')}
           />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass('success', 'lg')} disabled={saving}>
-              {saving ? 'Saving…' : 'Yes'}
+            <button type="submit" className={buttonClass('success', 'lg')} disabled={!actions.verifyAdvance || record.isPending}>
+              {record.isPending ? 'Saving…' : 'Yes'}
             </button>
-            <button type="button" className={buttonClass('secondary', 'lg')} disabled={saving} onClick={() => navigate(slip)}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'lg')}
+              disabled={!actions.downloadDutySlip || record.isPending}
+              onClick={() => navigate(slip)}
+            >
               No
             </button>
           </div>

@@ -1,4 +1,5 @@
-import { Alert, buttonClass, cardClass, errorMessage, formatDate, useApiLoad, usersApi, type Id, type UserRecord } from '@jbp/shared';
+import { Alert, buttonClass, cardClass, errorMessage, formatDate, queryKeys, usersApi, type UserRecord } from '@jbp/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -16,33 +17,39 @@ const waiting = (u: UserRecord) => u.active !== true && u.pendingApproval !== fa
  * them. Deactivated accounts (approved once, then switched off) are not listed here.
  */
 export function PendingApprovals() {
-  const load = useApiLoad(
-    (signal) =>
-      Promise.all([usersApi.agents(signal), usersApi.admins(signal)]).then(([agents, admins]): Pending[] => [
-        ...agents.filter(waiting).map((user) => ({ kind: 'agent' as const, user })),
-        ...admins.filter(waiting).map((user) => ({ kind: 'admin' as const, user })),
-      ]),
-    [],
-    'pending approvals',
-  );
-  const pending = load.state === 'ready' ? load.data : null;
-  const loadFailed = load.state === 'failed';
-  const [busy, setBusy] = useState<Id | null>(null);
+  const queryClient = useQueryClient();
+  const agents = useQuery({ queryKey: queryKeys.agents, queryFn: ({ signal }) => usersApi.agents(signal) });
+  const admins = useQuery({ queryKey: queryKeys.admins, queryFn: ({ signal }) => usersApi.admins(signal) });
+  const pending: Pending[] | null =
+    agents.isSuccess && admins.isSuccess
+      ? [
+          ...agents.data.filter(waiting).map((user) => ({ kind: 'agent' as const, user })),
+          ...admins.data.filter(waiting).map((user) => ({ kind: 'admin' as const, user })),
+        ]
+      : null;
+  const loadFailed = agents.isError || admins.isError;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const approve = async ({ kind, user }: Pending) => {
-    setBusy(user._id);
-    setNotice(null);
-    try {
-      await (kind === 'agent' ? usersApi.setAgentActive(user._id, true) : usersApi.setAdminActive(user._id, true));
-      load.setData((list) => list.filter((p) => !(p.kind === kind && p.user._id === user._id)));
+  const approval = useMutation({
+    mutationFn: ({ kind, user }: Pending) =>
+      kind === 'agent' ? usersApi.setAgentActive(user._id, true) : usersApi.setAdminActive(user._id, true),
+    onSuccess: (saved, { kind, user }) => {
+      // Off the list at once; then the lists are read again from the server.
+      const listKey = kind === 'agent' ? queryKeys.agents : queryKeys.admins;
+      queryClient.setQueryData<UserRecord[]>(listKey, (list) => list?.map((u) => (u._id === user._id ? { ...u, ...saved } : u)));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       setNotice({ tone: 'success', text: `${user.fullName} is approved and can now log in.` });
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Failed to approve', error);
       setNotice({ tone: 'error', text: errorMessage(error, 'The approval could not be saved. Please try again.') });
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+  const busy = approval.isPending ? approval.variables.user._id : null;
+
+  const approve = (p: Pending) => {
+    setNotice(null);
+    approval.mutate(p);
   };
 
   return (
@@ -50,7 +57,9 @@ export function PendingApprovals() {
       <h2 id="approvals-heading" className="text-lg font-bold text-slate-900">
         Pending approvals
         {pending && pending.length > 0 && (
-          <span className="ml-2 rounded-full bg-orange-100 px-2 py-0.5 align-middle text-xs font-bold text-orange-800">{pending.length}</span>
+          <span className="ml-2 rounded-full bg-orange-100 px-2 py-0.5 align-middle text-xs font-bold text-orange-800">
+            {pending.length}
+          </span>
         )}
       </h2>
       <p className="mt-1 text-sm text-slate-600">New agents and admins cannot log in until an admin approves them.</p>
@@ -79,7 +88,9 @@ export function PendingApprovals() {
                   ) : (
                     p.user.fullName
                   )}
-                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">{p.kind}</span>
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">
+                    {p.kind}
+                  </span>
                 </p>
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {p.user.travelerName ? `${p.user.travelerName} · ` : ''}

@@ -1,5 +1,10 @@
 import { Alert, FormField, bookingsApi, buttonClass, errorMessage, formatAmount, formatDateTime, type Booking } from '@jbp/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { advanceFieldText, rupeesField } from './advanceForm';
+import { useBookingChange } from './useBooking';
 
 const STATE_TEXT: Record<string, string> = {
   none: 'No advance reported yet.',
@@ -7,39 +12,36 @@ const STATE_TEXT: Record<string, string> = {
   verified: 'Advance verified.',
 };
 
-/** The amount to offer for verification: what the customer reported, else what is recorded or due. */
-export function suggestedAdvance(b: Booking): number {
-  return b.advanceSubmission?.amount ?? (b.advanceAmount || b.advanceDue || 0);
-}
+const verifySchema = z.object({ advanceAmount: rupeesField('Enter the advance received in rupees.', (rupees) => rupees >= 0) });
 
 /** The customer's UPI report and the admin's verification (PATCH …/advance {advanceAmount}). */
-export function AdvancePanel({ booking, onSaved }: { booking: Booking; onSaved: (b: Booking) => void }) {
-  const [amount, setAmount] = useState(() => String(suggestedAdvance(booking) || ''));
-  const [saving, setSaving] = useState(false);
+export function AdvancePanel({ booking }: { booking: Booking }) {
+  const { register, handleSubmit } = useForm({
+    defaultValues: { advanceAmount: advanceFieldText(booking) },
+    resolver: zodResolver(verifySchema),
+  });
+  const verify = useBookingChange(bookingsApi.verifyAdvance);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const state = booking.advanceStatus ?? 'none';
   const submission = booking.advanceSubmission;
+  const allowed = booking.actions.verifyAdvance;
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    if (amount.trim() === '' || !Number.isFinite(value) || value < 0) {
-      setNotice({ tone: 'error', text: 'Enter the advance received in rupees.' });
-      return;
-    }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const { data } = await bookingsApi.verifyAdvance(booking._id, value);
-      onSaved(data);
-      setNotice({ tone: 'success', text: `Advance of ${formatAmount(data.advanceAmount ?? value)} recorded.` });
-    } catch (error) {
-      console.error('Failed to verify advance', error);
-      setNotice({ tone: 'error', text: errorMessage(error, 'The advance could not be saved. Please try again.') });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = handleSubmit(
+    ({ advanceAmount }) => {
+      setNotice(null);
+      verify.mutate(
+        { id: booking._id, value: advanceAmount },
+        {
+          onSuccess: (saved) => setNotice({ tone: 'success', text: `Advance of ${formatAmount(saved.bill.paid)} recorded.` }),
+          onError: (error) => {
+            console.error('Failed to verify advance', error);
+            setNotice({ tone: 'error', text: errorMessage(error, 'The advance could not be saved. Please try again.') });
+          },
+        },
+      );
+    },
+    (errors) => setNotice({ tone: 'error', text: errors.advanceAmount?.message ?? '' }),
+  );
 
   return (
     <div className="grid gap-4">
@@ -67,20 +69,19 @@ export function AdvancePanel({ booking, onSaved }: { booking: Booking; onSaved: 
           {notice.text}
         </Alert>
       )}
-      <form onSubmit={verify} noValidate className="flex flex-wrap items-end gap-3" aria-label="Verify advance">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3" aria-label="Verify advance">
         <FormField
           label="Advance received (₹)"
-          name="advanceAmount"
           type="number"
           min={0}
           step="0.01"
           inputMode="decimal"
           className="w-48"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          disabled={!allowed}
+          {...register('advanceAmount')}
         />
-        <button type="submit" className={buttonClass('success')} disabled={saving}>
-          {saving ? 'Saving…' : state === 'verified' ? 'Update Advance' : 'Verify Advance'}
+        <button type="submit" className={buttonClass('success')} disabled={!allowed || verify.isPending}>
+          {verify.isPending ? 'Saving…' : state === 'verified' ? 'Update Advance' : 'Verify Advance'}
         </button>
       </form>
     </div>

@@ -1,5 +1,3 @@
-import { BookingPending } from './BookingPending';
-import { useBooking } from './useBooking';
 import {
   Alert,
   EmptyState,
@@ -13,7 +11,6 @@ import {
   formatDateTime,
   formatKm,
   formatTime,
-  normalizeStatus,
   statusLabel,
   type Booking,
 } from '@jbp/shared';
@@ -23,34 +20,36 @@ import { AdminLayout } from '@/components/AdminLayout';
 import { Details } from '@/components/Details';
 import { Section } from '@/components/Section';
 import { AdvancePanel } from './AdvancePanel';
+import { BookingPending } from './BookingPending';
 import { ChargesForm } from './ChargesForm';
+import { useBooking, useBookingChange } from './useBooking';
 
-const STATUS_ACTIONS = [
-  { status: 'confirmed', label: 'Confirm Booking', variant: 'success' },
-  { status: 'cancelled', label: 'Cancel Booking', variant: 'danger' },
-] as const;
-
-/** What the duty slip adds up, as the server reports it (falls back to the fare when absent). */
-function money(b: Booking) {
-  const total = b.dutySlipTotal ?? b.totalAmount;
-  const advance = b.advanceAmount ?? 0;
-  return { total, advance, balance: b.balanceDue ?? total - advance };
-}
+/** The admin's status buttons; the server says in `actions` which one applies now. */
+const STATUS_ACTIONS: readonly {
+  status: 'confirmed' | 'cancelled';
+  label: string;
+  variant: 'success' | 'danger';
+  allowed: keyof Booking['actions'];
+}[] = [
+  { status: 'confirmed', label: 'Confirm Booking', variant: 'success', allowed: 'confirm' },
+  { status: 'cancelled', label: 'Cancel Booking', variant: 'danger', allowed: 'cancelBooking' },
+];
 
 /**
  * /bookingdetail/:id: the whole booking, the confirmed/cancelled status buttons (showing the status
  * the server returns), the extra charges, the advance, and links to the advance prompt and duty slip.
+ * Every figure is the server's `bill` and every button follows the server's `actions`.
  */
 export function BookingDetailPage() {
   const { id = '' } = useParams();
-  const { load, setBooking } = useBooking(id);
-  const [changing, setChanging] = useState<string | null>(null);
+  const query = useBooking(id);
+  const changeStatus = useBookingChange(bookingsApi.setStatus);
   const [statusNotice, setStatusNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (load.state !== 'ready') {
+  if (!query.isSuccess) {
     return (
       <BookingPending
-        load={load}
+        query={query}
         missing={
           <EmptyState message="Booking not found.">
             <Link to="/admin/view-bookings" className={`${buttonClass('primary')} mt-5`}>
@@ -62,23 +61,22 @@ export function BookingDetailPage() {
     );
   }
 
-  const { booking } = load;
-  const current = normalizeStatus(booking.status);
-  const totals = money(booking);
+  const booking = query.data;
+  const { bill, actions } = booking;
+  const asked = changeStatus.isPending ? changeStatus.variables.value : null;
 
-  const changeStatus = async (status: 'confirmed' | 'cancelled') => {
-    setChanging(status);
+  const setStatus = (status: 'confirmed' | 'cancelled') => {
     setStatusNotice(null);
-    try {
-      const { data } = await bookingsApi.setStatus(booking._id, status);
-      setBooking({ ...booking, ...data });
-      setStatusNotice({ tone: 'success', text: `Status is now ${statusLabel(data.status)}.` });
-    } catch (error) {
-      console.error('Failed to update booking status', error);
-      setStatusNotice({ tone: 'error', text: errorMessage(error, 'The status could not be changed. Please try again.') });
-    } finally {
-      setChanging(null);
-    }
+    changeStatus.mutate(
+      { id: booking._id, value: status },
+      {
+        onSuccess: (saved) => setStatusNotice({ tone: 'success', text: `Status is now ${statusLabel(saved.status)}.` }),
+        onError: (error) => {
+          console.error('Failed to update booking status', error);
+          setStatusNotice({ tone: 'error', text: errorMessage(error, 'The status could not be changed. Please try again.') });
+        },
+      },
+    );
   };
 
   return (
@@ -90,12 +88,16 @@ export function BookingDetailPage() {
         title={`Booking ${booking.reference ?? booking._id}`}
         actions={
           <>
-            <Link to={`/advanceconformation?booking=${booking._id}`} className={buttonClass('secondary', 'sm')}>
-              Advance prompt
-            </Link>
-            <Link to={`/onewaydutyslip?booking=${booking._id}`} className={buttonClass('primary', 'sm')}>
-              Duty Slip
-            </Link>
+            {actions.verifyAdvance && (
+              <Link to={`/advanceconformation?booking=${booking._id}`} className={buttonClass('secondary', 'sm')}>
+                Advance prompt
+              </Link>
+            )}
+            {actions.downloadDutySlip && (
+              <Link to={`/onewaydutyslip?booking=${booking._id}`} className={buttonClass('primary', 'sm')}>
+                Duty Slip
+              </Link>
+            )}
           </>
         }
       >
@@ -113,10 +115,10 @@ export function BookingDetailPage() {
                     key={action.status}
                     type="button"
                     className={buttonClass(action.variant, 'sm')}
-                    disabled={changing !== null || current === action.status}
-                    onClick={() => changeStatus(action.status)}
+                    disabled={changeStatus.isPending || !actions[action.allowed]}
+                    onClick={() => setStatus(action.status)}
                   >
-                    {changing === action.status ? 'Saving…' : action.label}
+                    {asked === action.status ? 'Saving…' : action.label}
                   </button>
                 ))}
               </div>
@@ -164,47 +166,40 @@ export function BookingDetailPage() {
           </Section>
 
           <Section title="Extra charges">
-            <ChargesForm booking={booking} onSaved={setBooking} />
+            <ChargesForm key={booking._id} booking={booking} />
           </Section>
         </div>
 
         <div className="grid content-start gap-6">
           <Section title="Fare">
             <dl className="grid gap-2 text-sm">
-              {[
-                ['Base fare', booking.baseAmount],
-                ['Driver allowance', booking.driverAllowance],
-                ['Halting charges', booking.haltingCharges],
-                ['Toll tax and parking', booking.tollTaxAndParking],
-                ['Extra hours charges', booking.extraHoursCharges],
-                ['Extra km charges', booking.extraKmCharges],
-              ].map(([label, value]) => (
-                <div key={label as string} className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{label}</dt>
-                  <dd className="font-medium text-slate-900">{formatAmount(value)}</dd>
+              {bill.lines.map((line) => (
+                <div key={line.code} className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{line.label}</dt>
+                  <dd className="font-medium text-slate-900">{formatAmount(line.amount)}</dd>
                 </div>
               ))}
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
                 <dt className="font-bold text-slate-900">Total</dt>
                 <dd className="font-extrabold text-slate-900" data-testid="detail-total">
-                  {formatAmount(totals.total)}
+                  {formatAmount(bill.total)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">Advance paid</dt>
-                <dd className="font-medium text-green-700">{formatAmount(totals.advance)}</dd>
+                <dd className="font-medium text-green-700">{formatAmount(bill.paid)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="font-bold text-slate-900">Balance due</dt>
                 <dd className="font-extrabold text-slate-900" data-testid="detail-balance">
-                  {formatAmount(totals.balance)}
+                  {formatAmount(bill.balance)}
                 </dd>
               </div>
             </dl>
           </Section>
 
           <Section title="Advance">
-            <AdvancePanel booking={booking} onSaved={setBooking} />
+            <AdvancePanel key={booking._id} booking={booking} />
           </Section>
         </div>
       </div>

@@ -10,9 +10,10 @@ import {
   formatTime,
   inputClass,
   labelClass,
-  useApiLoad,
+  queryKeys,
   type Booking,
 } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
@@ -68,12 +69,16 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
                   <span className="text-xs text-slate-500">{formatTime(b.time)}</span>
                 </td>
                 <td className="px-3 py-2">{b.vehicle}</td>
-                <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900">{formatAmount(b.totalAmount)}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900">{formatAmount(b.bill.total)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={b.status} />
                 </td>
                 <td className="px-3 py-2">
-                  <Link to={`/bookingdetail/${b._id}`} className={buttonClass('secondary', 'sm')} aria-label={`View booking ${b.reference ?? b._id}`}>
+                  <Link
+                    to={`/bookingdetail/${b._id}`}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`View booking ${b.reference ?? b._id}`}
+                  >
                     View
                   </Link>
                 </td>
@@ -100,8 +105,12 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
               {formatDate(b.date)}, {formatTime(b.time)} · {b.vehicle}
             </p>
             <div className="mt-3 flex items-center justify-between gap-3">
-              <p className="font-bold text-slate-900">{formatAmount(b.totalAmount)}</p>
-              <Link to={`/bookingdetail/${b._id}`} className={buttonClass('secondary', 'sm')} aria-label={`View booking ${b.reference ?? b._id}`}>
+              <p className="font-bold text-slate-900">{formatAmount(b.bill.total)}</p>
+              <Link
+                to={`/bookingdetail/${b._id}`}
+                className={buttonClass('secondary', 'sm')}
+                aria-label={`View booking ${b.reference ?? b._id}`}
+              >
                 View
               </Link>
             </div>
@@ -119,7 +128,10 @@ export function BookingsPage() {
   const { q, status, date, page } = filters;
   const [typed, setTyped] = useState(q);
   // Loading again whenever the filters change.
-  const load = useApiLoad((signal) => loadBookings({ q, status, date, page }, signal), [q, status, date, page], 'bookings');
+  const results = useQuery({
+    queryKey: queryKeys.allBookings({ q, status, date, page }),
+    queryFn: ({ signal }) => loadBookings({ q, status, date, page }, signal),
+  });
   const searchId = useId();
   const dateId = useId();
 
@@ -144,7 +156,12 @@ export function BookingsPage() {
     <AdminLayout>
       <PageTitle title="All Bookings">Every booking, newest first. Open one to confirm it, add charges or record the advance.</PageTitle>
 
-      <form onSubmit={search} className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`} role="search" aria-label="Filter bookings">
+      <form
+        onSubmit={search}
+        className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`}
+        role="search"
+        aria-label="Filter bookings"
+      >
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={searchId} className={labelClass}>
             Search
@@ -158,7 +175,12 @@ export function BookingsPage() {
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
-        <SelectField label="Status" options={STATUS_FILTERS} value={status} onChange={(e) => update({ status: e.target.value, q: typed })} />
+        <SelectField
+          label="Status"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={(e) => update({ status: e.target.value, q: typed })}
+        />
         <div>
           <label htmlFor={dateId} className={labelClass}>
             Trip date
@@ -184,36 +206,36 @@ export function BookingsPage() {
         </div>
       </form>
 
-      {load.state === 'loading' && (
+      {results.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
           Loading bookings...
         </p>
       )}
-      {load.state === 'failed' && <Alert tone="error">We could not load the bookings. Please try again.</Alert>}
-      {load.state === 'ready' && load.data.bookings.length === 0 && (
+      {results.isError && <Alert tone="error">We could not load the bookings. Please try again.</Alert>}
+      {results.isSuccess && results.data.bookings.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No bookings found.</p>
       )}
-      {load.state === 'ready' && load.data.bookings.length > 0 && (
+      {results.isSuccess && results.data.bookings.length > 0 && (
         <>
-          <BookingsTable bookings={load.data.bookings} />
+          <BookingsTable bookings={results.data.bookings} />
           <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Pages">
             <p className="text-sm text-slate-600">
-              Page {load.data.page} of {load.data.pages} · {load.data.total} {load.data.total === 1 ? 'booking' : 'bookings'}
+              Page {results.data.page} of {results.data.pages} · {results.data.total} {results.data.total === 1 ? 'booking' : 'bookings'}
             </p>
             <div className="flex gap-2">
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
-                disabled={load.data.page <= 1}
-                onClick={() => update({ page: load.data.page - 1, q })}
+                disabled={results.data.page <= 1}
+                onClick={() => update({ page: results.data.page - 1, q })}
               >
                 Previous
               </button>
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
-                disabled={load.data.page >= load.data.pages}
-                onClick={() => update({ page: load.data.page + 1, q })}
+                disabled={results.data.page >= results.data.pages}
+                onClick={() => update({ page: results.data.page + 1, q })}
               >
                 Next
               </button>

@@ -1,31 +1,26 @@
-import { bookingsApi, isApiError, useApiLoad, type ApiLoad, type Booking } from '@jbp/shared';
+import { bookingsApi, queryKeys, type Booking, type Id } from '@jbp/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type BookingLoad =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; booking: Booking };
-
-/**
- * One booking by id for an admin page: loading, missing (404), failed (any other error, with a
- * readable message) or ready. `setBooking` shows the booking a later call returned. Without an id
- * nothing is fetched and the state stays loading.
- */
+/** One booking by id for an admin page (GET /api/bookings/:id). Without an id nothing is fetched. */
 export function useBooking(id: string | null) {
-  const booking = useApiLoad<Booking | null>(
-    (signal) => (id ? bookingsApi.get(id, signal).then(({ data }) => data) : null),
-    [id],
-    'booking',
-    'We could not load this booking. Please try again.',
-  );
-
-  return { load: bookingLoad(booking), setBooking: booking.setData };
+  return useQuery({
+    queryKey: queryKeys.booking(id ?? ''),
+    queryFn: ({ signal }) => bookingsApi.get(id ?? '', signal).then(({ data }) => data),
+    enabled: id !== null,
+  });
 }
 
-function bookingLoad(booking: ApiLoad<Booking | null>): BookingLoad {
-  if (booking.state === 'ready') return booking.data ? { state: 'ready', booking: booking.data } : { state: 'missing' };
-  if (booking.state === 'failed') {
-    return isApiError(booking.error) && booking.error.status === 404 ? { state: 'missing' } : { state: 'failed', message: booking.message };
-  }
-  return { state: 'loading' };
+/**
+ * A change the server answers with the whole booking (status, charges, advance). The page shows
+ * that answer at once, and every booking read (the lists, this detail) is fetched again.
+ */
+export function useBookingChange<Change>(change: (id: Id, value: Change) => Promise<{ data: Booking }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: Id; value: Change }) => change(id, value).then(({ data }) => data),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(queryKeys.booking(booking._id), booking);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { queryKeys } from '@jbp/shared';
 import { renderPage } from '@jbp/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,17 @@ describe(NewBookingNotices.name, () => {
     expect(screen.getByText('New booking from Rahul Dubey')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByTestId('new-booking-notice')).not.toBeInTheDocument();
+  });
+
+  it('has every booking list and booking read again on each new booking, so the list shows it without a reload', () => {
+    const view = renderPage(<NewBookingNotices />, { session: { token: 'admin-token', role: 'admin' } });
+    const listKey = queryKeys.allBookings({ q: '', status: '', date: '', page: 1 });
+    view.queryClient.setQueryData(listKey, { bookings: [], total: 0, page: 1, pages: 1 });
+    view.queryClient.setQueryData(queryKeys.allOffers, []);
+    expect(view.queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
+    act(() => socket.emit('newBooking', booking(3, 'Meena Patel')));
+    expect(view.queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(queryKeys.allOffers)?.isInvalidated).toBe(false);
   });
 
   it('disconnects when the page closes', () => {

@@ -1,4 +1,5 @@
-import { useAuth, type Id, type NewBookingEvent } from '@jbp/shared';
+import { queryKeys, useAuth, type Id, type NewBookingEvent } from '@jbp/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { subscribeToNewBookings } from './newBookingSocket';
 
@@ -11,9 +12,13 @@ export interface NewBookingNotice {
   customerName: string;
 }
 
-/** One notice per realtime newBooking event, each removed after 5 seconds. */
+/**
+ * One notice per realtime newBooking event, each removed after 5 seconds. Each event also has every
+ * booking list on screen read again, so the new booking shows without a reload.
+ */
 export function useNewBookingNotices(): NewBookingNotice[] {
   const { token, role } = useAuth();
+  const queryClient = useQueryClient();
   const [notices, setNotices] = useState<NewBookingNotice[]>([]);
   const nextKey = useRef(0);
 
@@ -21,6 +26,7 @@ export function useNewBookingNotices(): NewBookingNotice[] {
     if (!token || role !== 'admin') return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const unsubscribe = subscribeToNewBookings(token, (event: NewBookingEvent) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       const key = ++nextKey.current;
       setNotices((list) => [...list, { key, bookingId: event.bookingId, customerName: event.customerName }]);
       const timer = setTimeout(() => {
@@ -33,7 +39,7 @@ export function useNewBookingNotices(): NewBookingNotice[] {
       unsubscribe();
       timers.forEach(clearTimeout);
     };
-  }, [token, role]);
+  }, [token, role, queryClient]);
 
   return notices;
 }

@@ -1,4 +1,5 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import type { Offer } from '@jbp/shared';
+import { anOffer, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,31 +7,36 @@ import { adminSession } from '@/testing/fixtures';
 import { AllOffersPage } from './AllOffersPage';
 
 const agent = { id: 5, fullName: 'Ravi Thakur', travelerName: 'Thakur Travels', mobile: '9876500011', email: 'ravi@example.in' };
-const offer = (id: number, status: string, to: string) => ({
-  _id: id,
-  id,
-  from: 'Jabalpur, Madhya Pradesh, India',
-  to,
-  vehicle: 'Crysta',
-  seats: 7,
-  date: '2030-02-01',
-  startTime: '10:00',
-  endTime: '12:00',
-  distance: 280,
-  amount: 3500,
-  status,
-  agent,
-});
+const offer = (status: Offer['status'], to: string) =>
+  anOffer({
+    from: 'Jabalpur, Madhya Pradesh, India',
+    to,
+    vehicle: 'Crysta',
+    seats: 7,
+    date: '2030-02-01',
+    startTime: '10:00',
+    endTime: '12:00',
+    distance: 280,
+    amount: 3500,
+    status,
+    agent,
+  });
+
+/** GET /api/offers/all answers these offers. */
+function answerOffers(offers: Offer[]) {
+  server.use(http.get('/api/offers/all', ({ response }) => response(200).json({ data: offers })));
+}
+
+const openPage = () => renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
 
 describe(AllOffersPage.name, () => {
   it("lists every offer with its agent's name, traveller name, mobile and e-mail, and its state", async () => {
-    mockApi([
-      {
-        path: '/api/offers/all',
-        body: { data: [offer(1, 'open', 'Nagpur, Maharashtra, India'), offer(2, 'booked', 'Bhopal, Madhya Pradesh, India'), { ...offer(3, 'expired', 'Katni, Madhya Pradesh, India'), agent: null }] },
-      },
+    answerOffers([
+      offer('open', 'Nagpur, Maharashtra, India'),
+      offer('booked', 'Bhopal, Madhya Pradesh, India'),
+      { ...offer('expired', 'Katni, Madhya Pradesh, India'), agent: null },
     ]);
-    renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'All Offers with Agent Info' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('offer-row');
     expect(rows).toHaveLength(3);
@@ -48,8 +54,8 @@ describe(AllOffersPage.name, () => {
   });
 
   it('filters by state', async () => {
-    mockApi([{ path: '/api/offers/all', body: { data: [offer(1, 'open', 'Nagpur, Maharashtra, India'), offer(2, 'booked', 'Bhopal, Madhya Pradesh, India')] } }]);
-    renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    answerOffers([offer('open', 'Nagpur, Maharashtra, India'), offer('booked', 'Bhopal, Madhya Pradesh, India')]);
+    openPage();
     await screen.findAllByTestId('offer-row');
     await userEvent.click(screen.getByRole('button', { name: 'Booked' }));
     expect(screen.getAllByTestId('offer-row')).toHaveLength(1);
@@ -58,16 +64,27 @@ describe(AllOffersPage.name, () => {
     expect(screen.getByText('No offers found.')).toBeInTheDocument();
   });
 
-  it("shows the loading text, 'No offers found.' and a failure", async () => {
+  it("shows the loading text, then 'No offers found.'", async () => {
     let release!: () => void;
-    mockApi([{ path: '/api/offers/all', reply: () => new Promise((r) => (release = () => r({ body: { data: [] } }))) }]);
-    const view = renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/offers/all', async ({ response }) => {
+        await released;
+        return response(200).json({ data: [] });
+      }),
+    );
+    openPage();
     expect(screen.getByText('Loading offers...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('No offers found.')).toBeInTheDocument();
-    view.unmount();
-    mockApi([{ path: '/api/offers/all', status: 500, body: { statusCode: 500, message: 'x' } }]);
-    renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
+    expect(screen.queryByText('Loading offers...')).not.toBeInTheDocument();
+  });
+
+  it('says so when the offers cannot be loaded', async () => {
+    server.use(
+      http.get('/api/offers/all', ({ response }) => response(500).json({ statusCode: 500, message: 'x', error: 'Internal Server Error' })),
+    );
+    openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the offers. Please refresh the page.');
   });
 });

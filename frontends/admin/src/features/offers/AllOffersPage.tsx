@@ -11,9 +11,10 @@ import {
   formatTime,
   offersApi,
   offerStateOf,
-  useApiLoad,
+  queryKeys,
   type Offer,
 } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
@@ -44,13 +45,10 @@ function AgentInfo({ offer }: { offer: Offer }) {
 
 /** /alloffersforadmin: 'All Offers with Agent Info', every offer with its agent and state. */
 export function AllOffersPage() {
-  const load = useApiLoad((signal) => offersApi.all(signal).then((answer) => (Array.isArray(answer?.data) ? answer.data : [])), [], 'offers');
+  const offers = useQuery({ queryKey: queryKeys.allOffers, queryFn: ({ signal }) => offersApi.all(signal).then((answer) => answer.data) });
   const [filter, setFilter] = useState<string>('');
 
-  const shown = useMemo(
-    () => (load.state === 'ready' ? load.data.filter((o) => !filter || offerStateOf(o.status) === filter) : []),
-    [load, filter],
-  );
+  const shown = useMemo(() => (offers.data ?? []).filter((o) => !filter || offerStateOf(o.status) === filter), [offers.data, filter]);
 
   return (
     <AdminLayout>
@@ -81,13 +79,15 @@ export function AllOffersPage() {
         ))}
       </div>
 
-      {load.state === 'loading' && (
+      {offers.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
           Loading offers...
         </p>
       )}
-      {load.state === 'failed' && <Alert tone="error">We could not load the offers. Please refresh the page.</Alert>}
-      {load.state === 'ready' && shown.length === 0 && <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No offers found.</p>}
+      {offers.isError && <Alert tone="error">We could not load the offers. Please refresh the page.</Alert>}
+      {offers.isSuccess && shown.length === 0 && (
+        <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No offers found.</p>
+      )}
       {shown.length > 0 && (
         <>
           <div className={`${cardClass} hidden overflow-x-auto lg:block`}>

@@ -1,14 +1,23 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { HttpResponse, aCustomer, anAgent, http, renderPage, server } from '@jbp/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountFixture, adminSession } from '@/testing/fixtures';
+import { serveAccounts } from '@/testing/accountServer';
+import { adminSession } from '@/testing/fixtures';
 import { AccountDetailPage } from './AccountDetailPage';
 
 const openCustomer = (id: number | string) =>
-  renderPage(<AccountDetailPage kind="customer" />, { session: adminSession, path: '/singlecustomerdetail/:id', url: `/singlecustomerdetail/${id}` });
+  renderPage(<AccountDetailPage kind="customer" />, {
+    session: adminSession,
+    path: '/singlecustomerdetail/:id',
+    url: `/singlecustomerdetail/${id}`,
+  });
 const openAgent = (id: number | string) =>
-  renderPage(<AccountDetailPage kind="agent" />, { session: adminSession, path: '/singleagentdetail/:id', url: `/singleagentdetail/${id}` });
+  renderPage(<AccountDetailPage kind="agent" />, {
+    session: adminSession,
+    path: '/singleagentdetail/:id',
+    url: `/singleagentdetail/${id}`,
+  });
 
 describe(AccountDetailPage.name, () => {
   beforeEach(() => {
@@ -16,24 +25,18 @@ describe(AccountDetailPage.name, () => {
   });
 
   it('shows a customer and saves Activate/Deactivate', async () => {
-    const c = accountFixture('customer', { _id: 21, fullName: 'Asha Verma', city: 'Katni' });
-    const api = mockApi([
-      { path: '/api/users/customers/21', body: c },
-      { method: 'PUT', path: '/api/users/customers/21/status', body: { ...c, active: false } },
-    ]);
+    const api = serveAccounts({ customers: [aCustomer({ _id: 21, id: 21, fullName: 'Asha Verma', city: 'Katni' })] });
     openCustomer(21);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
     expect(screen.getByText('Katni')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
     expect(await screen.findByRole('button', { name: 'Activate Asha Verma' })).toBeInTheDocument();
-    expect(api.callsTo('/api/users/customers/21/status', 'PUT')[0].body).toEqual({ active: false });
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(api.sent.status).toEqual([{ kind: 'customers', id: '21', body: { active: false } }]);
   });
 
   it("shows 'Customer not found.' and 'Agent not found.'", async () => {
-    mockApi([
-      { path: '/api/users/customers/404', status: 404, body: { statusCode: 404, message: 'Customer not found.' } },
-      { path: '/api/users/agents/404', status: 404, body: { statusCode: 404, message: 'Agent not found.' } },
-    ]);
+    serveAccounts({});
     const view = openCustomer(404);
     expect(await screen.findByText('Customer not found.')).toBeInTheDocument();
     view.unmount();
@@ -41,26 +44,59 @@ describe(AccountDetailPage.name, () => {
     expect(await screen.findByText('Agent not found.')).toBeInTheDocument();
   });
 
-  it('shows the agent with the ID proof image, fetched with the bearer token', async () => {
-    const a = accountFixture('agent', { _id: 31, fullName: 'Ravi Thakur', travelerName: 'Thakur Travels', idProofType: 'Aadhar Card', idProofImage: '/api/files/9?expires=1&sig=abc' });
-    const api = mockApi([
-      { path: '/api/users/agents/31', body: a },
-      { path: '/api/files/9', body: new Blob(['img'], { type: 'image/png' }) },
-    ]);
+  it('says so when the account cannot be loaded', async () => {
+    server.use(
+      http.get('/api/users/agents/{id}', ({ response }) =>
+        response(500).json({ statusCode: 500, message: 'x', error: 'Internal Server Error' }),
+      ),
+    );
+    openAgent(35);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this account. Please refresh the page.');
+  });
+
+  it('shows the agent with the ID proof image, fetched with the bearer token when the link is not signed', async () => {
+    const authorizations: (string | null)[] = [];
+    serveAccounts({
+      agents: [
+        anAgent({
+          _id: 31,
+          id: 31,
+          fullName: 'Ravi Thakur',
+          travelerName: 'Thakur Travels',
+          idProofType: 'Aadhar Card',
+          idProofImage: '/api/files/9',
+        }),
+      ],
+    });
+    server.use(
+      http.get('/api/files/{id}', ({ request, response }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return response.untyped(new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }));
+      }),
+    );
     openAgent(31);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Thakur' })).toBeInTheDocument();
     expect(screen.getByText('Thakur Travels')).toBeInTheDocument();
     const img = await screen.findByRole('img', { name: 'Aadhar Card of Ravi Thakur' });
     expect(img).toHaveAttribute('src', 'blob:id-proof');
-    expect(api.callsTo('/api/files/9')[0].headers.authorization).toBe('Bearer admin-token');
+    expect(authorizations).toEqual(['Bearer admin-token']);
+  });
+
+  it('shows a signed ID proof link as it is', async () => {
+    serveAccounts({
+      agents: [
+        anAgent({ _id: 34, id: 34, fullName: 'Mohan Das', idProofType: 'Voter ID Card', idProofImage: '/api/files/9?expires=1&sig=abc' }),
+      ],
+    });
+    openAgent(34);
+    expect(await screen.findByRole('img', { name: 'Voter ID Card of Mohan Das' })).toHaveAttribute('src', '/api/files/9?expires=1&sig=abc');
   });
 
   it("keeps the agent's state and shows 'Failed to update agent status. Please try again.' when saving fails", async () => {
-    const a = accountFixture('agent', { _id: 32, fullName: 'Sunil Yadav', active: false, pendingApproval: false });
-    mockApi([
-      { path: '/api/users/agents/32', body: a },
-      { method: 'PUT', path: '/api/users/agents/32/status', networkError: true },
-    ]);
+    serveAccounts(
+      { agents: [anAgent({ _id: 32, id: 32, fullName: 'Sunil Yadav', active: false, pendingApproval: false })] },
+      { statusFails: true },
+    );
     openAgent(32);
     await userEvent.click(await screen.findByRole('button', { name: 'Activate Sunil Yadav' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update agent status. Please try again.');
@@ -69,7 +105,7 @@ describe(AccountDetailPage.name, () => {
   });
 
   it('says when an agent uploaded no ID proof', async () => {
-    mockApi([{ path: '/api/users/agents/33', body: accountFixture('agent', { _id: 33, fullName: 'No Proof' }) }]);
+    serveAccounts({ agents: [anAgent({ _id: 33, id: 33, fullName: 'No Proof', idProofImage: null })] });
     openAgent(33);
     expect(await screen.findByText('No ID proof image was uploaded.')).toBeInTheDocument();
   });

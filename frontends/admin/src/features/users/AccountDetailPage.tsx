@@ -7,11 +7,10 @@ import {
   cardClass,
   formatDate,
   isApiError,
-  useApiLoad,
   useAuthorizedImage,
   type Agent,
-  type ApiLoad,
 } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Details } from '@/components/Details';
@@ -22,12 +21,11 @@ import { PasswordLinkSection } from './PasswordLinkSection';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; account: Agent };
-
 function IdProof({ agent }: { agent: Agent }) {
   const src = useAuthorizedImage(agent.idProofImage);
   if (!agent.idProofImage) return <p className="text-sm text-slate-600">No ID proof image was uploaded.</p>;
-  if (!src) return <div className="h-48 w-full max-w-md animate-pulse rounded-xl bg-slate-200" role="status" aria-label="Loading ID proof" />;
+  if (!src)
+    return <div className="h-48 w-full max-w-md animate-pulse rounded-xl bg-slate-200" role="status" aria-label="Loading ID proof" />;
   return (
     <a href={src} target="_blank" rel="noreferrer" className="block w-fit">
       <img
@@ -39,23 +37,17 @@ function IdProof({ agent }: { agent: Agent }) {
   );
 }
 
-function accountLoad(fetched: ApiLoad<Agent | null>): Load {
-  if (fetched.state === 'ready') return fetched.data ? { state: 'ready', account: fetched.data } : { state: 'missing' };
-  if (fetched.state === 'failed') {
-    // The API answers 404 for an unknown id and 400 for one that is not a number.
-    const { error } = fetched;
-    return isApiError(error) && (error.status === 404 || error.status === 400) ? { state: 'missing' } : { state: 'failed' };
-  }
-  return { state: 'loading' };
+/** The API answers 404 for an unknown id and 400 for one that is not a number. */
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 /** /singlecustomerdetail/:id and /singleagentdetail/:id: one account, with Activate/Deactivate and a password link. */
 export function AccountDetailPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
   const { id = '' } = useParams();
-  const fetched = useApiLoad<Agent | null>((signal) => info.get(id, signal), [id, info], kind);
-  const { toggle, busy, error, clearError } = useActiveToggle(info, fetched.setData);
-  const load = accountLoad(fetched);
+  const fetched = useQuery({ queryKey: info.detailKey(id), queryFn: ({ signal }) => info.get(id, signal) });
+  const { toggle, busy, error, clearError } = useActiveToggle(info);
 
   const back = (
     <Link to={info.listPath} className="mb-3 inline-block text-sm font-semibold text-blue-700 hover:underline">
@@ -63,14 +55,14 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
     </Link>
   );
 
-  if (load.state === 'loading') {
+  if (fetched.isPending) {
     return (
       <AdminLayout>
         <SkeletonList count={1} label="Loading" />
       </AdminLayout>
     );
   }
-  if (load.state === 'missing') {
+  if (fetched.isError && isMissing(fetched.error)) {
     return (
       <AdminLayout>
         <EmptyState message={info.notFound}>
@@ -81,7 +73,7 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
       </AdminLayout>
     );
   }
-  if (load.state === 'failed') {
+  if (fetched.isError) {
     return (
       <AdminLayout>
         {back}
@@ -90,7 +82,7 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
     );
   }
 
-  const { account } = load;
+  const account = fetched.data;
   return (
     <AdminLayout>
       {back}
@@ -115,8 +107,22 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
           <Details
             items={[
               ...(kind === 'agent' ? [{ label: 'Traveller name', value: account.travelerName }] : []),
-              { label: 'Email', value: account.email ? <a href={`mailto:${account.email}`} className="text-blue-700 hover:underline">{account.email}</a> : null },
-              { label: 'Mobile', value: account.mobile ? <a href={`tel:${account.mobile}`} className="text-blue-700 hover:underline">{account.mobile}</a> : null },
+              {
+                label: 'Email',
+                value: account.email ? (
+                  <a href={`mailto:${account.email}`} className="text-blue-700 hover:underline">
+                    {account.email}
+                  </a>
+                ) : null,
+              },
+              {
+                label: 'Mobile',
+                value: account.mobile ? (
+                  <a href={`tel:${account.mobile}`} className="text-blue-700 hover:underline">
+                    {account.mobile}
+                  </a>
+                ) : null,
+              },
               { label: 'Area', value: account.area },
               { label: 'City', value: account.city },
               { label: 'State', value: account.state },
@@ -136,7 +142,10 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
         <PasswordLinkSection key={account._id} account={account} info={info} />
         {kind === 'customer' && (
           <p className={`${cardClass} p-4 text-sm text-slate-600`}>
-            <Link to={`/admin/view-bookings?q=${encodeURIComponent(account.fullName)}`} className="font-semibold text-blue-700 hover:underline">
+            <Link
+              to={`/admin/view-bookings?q=${encodeURIComponent(account.fullName)}`}
+              className="font-semibold text-blue-700 hover:underline"
+            >
               Bookings of {account.fullName}
             </Link>
           </p>
@@ -144,4 +153,14 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
       </div>
     </AdminLayout>
   );
+}
+
+/** /singlecustomerdetail/:id */
+export function CustomerDetailPage() {
+  return <AccountDetailPage kind="customer" />;
+}
+
+/** /singleagentdetail/:id */
+export function AgentDetailPage() {
+  return <AccountDetailPage kind="agent" />;
 }

@@ -1,39 +1,37 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { aCustomer, anAgent, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountFixture, adminSession } from '@/testing/fixtures';
+import { serveAccounts } from '@/testing/accountServer';
+import { adminSession } from '@/testing/fixtures';
 import { AccountsPage } from './AccountsPage';
 
 const row = (name: string) => screen.getAllByTestId('account-row').find((r) => r.textContent?.includes(name)) as HTMLElement;
 
 describe(AccountsPage.name, () => {
   it('lists customers with Deactivate for active ones and Activate otherwise, and saves the change', async () => {
-    const asha = accountFixture('customer', { fullName: 'Asha Verma' });
-    const rahul = accountFixture('customer', { fullName: 'Rahul Dubey', active: false });
-    const api = mockApi([
-      { path: '/api/users/customers', body: [asha, rahul] },
-      { method: 'PUT', path: `/api/users/customers/${asha._id}/status`, body: { ...asha, active: false } },
-    ]);
+    const asha = aCustomer({ fullName: 'Asha Verma' });
+    const rahul = aCustomer({ fullName: 'Rahul Dubey', active: false });
+    const api = serveAccounts({ customers: [asha, rahul] });
     renderPage(<AccountsPage kind="customer" />, { session: adminSession, path: '/allcustomers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
     await screen.findAllByTestId('account-row');
     expect(within(row('Asha Verma')).getByRole('button', { name: 'Deactivate Asha Verma' })).toBeInTheDocument();
     expect(within(row('Rahul Dubey')).getByRole('button', { name: 'Activate Rahul Dubey' })).toBeInTheDocument();
-    expect(within(row('Asha Verma')).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', `/singlecustomerdetail/${asha._id}`);
+    expect(within(row('Asha Verma')).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+      'href',
+      `/singlecustomerdetail/${asha._id}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
     expect(await within(row('Asha Verma')).findByRole('button', { name: 'Activate Asha Verma' })).toBeInTheDocument();
     expect(within(row('Asha Verma')).getByText('Inactive')).toBeInTheDocument();
-    expect(api.callsTo(`/api/users/customers/${asha._id}/status`, 'PUT')[0].body).toEqual({ active: false });
+    expect(api.sent.status).toEqual([{ kind: 'customers', id: String(asha._id), body: { active: false } }]);
   });
 
   it("shows 'Failed to update agent status. Please try again.' and keeps the agent as it was when saving fails", async () => {
-    const ravi = accountFixture('agent', { fullName: 'Ravi Thakur', travelerName: 'Thakur Travels' });
-    mockApi([
-      { path: '/api/users/agents', body: [ravi] },
-      { method: 'PUT', path: `/api/users/agents/${ravi._id}/status`, status: 500, body: { statusCode: 500, message: 'Internal server error' } },
-    ]);
+    const ravi = anAgent({ fullName: 'Ravi Thakur', travelerName: 'Thakur Travels' });
+    serveAccounts({ agents: [ravi] }, { statusFails: true });
     renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Ravi Thakur' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update agent status. Please try again.');
@@ -43,12 +41,7 @@ describe(AccountsPage.name, () => {
   });
 
   it('searches the list by name, mobile or e-mail', async () => {
-    mockApi([
-      {
-        path: '/api/users/agents',
-        body: [accountFixture('agent', { fullName: 'Ravi Thakur', mobile: '9876500011' }), accountFixture('agent', { fullName: 'Sunil Yadav' })],
-      },
-    ]);
+    serveAccounts({ agents: [anAgent({ fullName: 'Ravi Thakur', mobile: '9876500011' }), anAgent({ fullName: 'Sunil Yadav' })] });
     renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });
     await screen.findAllByTestId('account-row');
     await userEvent.type(screen.getByLabelText('Search agents'), '500011');
@@ -59,16 +52,27 @@ describe(AccountsPage.name, () => {
     expect(screen.getByText('No agents match “nobody”.')).toBeInTheDocument();
   });
 
-  it('shows the loading text and the empty and failed states', async () => {
+  it("shows the loading text, then 'No customers yet.'", async () => {
     let release!: () => void;
-    mockApi([{ path: '/api/users/customers', reply: () => new Promise((r) => (release = () => r({ body: [] }))) }]);
-    const view = renderPage(<AccountsPage kind="customer" />, { session: adminSession, path: '/allcustomers' });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/users/customers', async ({ response }) => {
+        await released;
+        return response(200).json([]);
+      }),
+    );
+    renderPage(<AccountsPage kind="customer" />, { session: adminSession, path: '/allcustomers' });
     expect(screen.getByText('Loading customers...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('No customers yet.')).toBeInTheDocument();
-    view.unmount();
+  });
 
-    mockApi([{ path: '/api/users/agents', status: 500, body: { statusCode: 500, message: 'x' } }]);
+  it('says so when the agents cannot be loaded', async () => {
+    server.use(
+      http.get('/api/users/agents', ({ response }) =>
+        response(500).json({ statusCode: 500, message: 'x', error: 'Internal Server Error' }),
+      ),
+    );
     renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the agents. Please refresh the page.');
   });

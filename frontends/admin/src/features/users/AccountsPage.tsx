@@ -1,4 +1,5 @@
-import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, useApiLoad, type Agent } from '@jbp/shared';
+import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, type Agent } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
@@ -16,14 +17,12 @@ function matches(a: Agent, query: string): boolean {
 /** /allcustomers and /allagents: the accounts with Activate/Deactivate, saved on the server. */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
-  const load = useApiLoad((signal) => info.list(signal).then((accounts) => (Array.isArray(accounts) ? accounts : [])), [info], `${kind}s`);
+  const accounts = useQuery({ queryKey: info.listKey, queryFn: ({ signal }) => info.list(signal) });
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const { toggle, busy, error, clearError } = useActiveToggle(info, (saved) =>
-    load.setData((accounts) => accounts.map((a) => (a._id === saved._id ? saved : a))),
-  );
+  const { toggle, busy, error, clearError } = useActiveToggle(info);
 
-  const shown = useMemo(() => (load.state === 'ready' ? load.data.filter((a) => matches(a, query)) : []), [load, query]);
+  const shown = useMemo(() => (accounts.data ?? []).filter((a) => matches(a, query)), [accounts.data, query]);
   const noun = kind === 'agent' ? 'agents' : 'customers';
 
   return (
@@ -53,15 +52,15 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
           {error}
         </Alert>
       )}
-      {load.state === 'loading' && (
+      {accounts.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
           Loading {noun}...
         </p>
       )}
-      {load.state === 'failed' && <Alert tone="error">We could not load the {noun}. Please refresh the page.</Alert>}
-      {load.state === 'ready' && shown.length === 0 && (
+      {accounts.isError && <Alert tone="error">We could not load the {noun}. Please refresh the page.</Alert>}
+      {accounts.isSuccess && shown.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          {load.data.length === 0 ? `No ${noun} yet.` : `No ${noun} match “${query.trim()}”.`}
+          {accounts.data.length === 0 ? `No ${noun} yet.` : `No ${noun} match “${query.trim()}”.`}
         </p>
       )}
       {shown.length > 0 && (
@@ -84,7 +83,11 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Link to={info.detailPath(account._id)} className={buttonClass('secondary', 'sm')} aria-label={`Details of ${account.fullName}`}>
+                <Link
+                  to={info.detailPath(account._id)}
+                  className={buttonClass('secondary', 'sm')}
+                  aria-label={`Details of ${account.fullName}`}
+                >
                   Details
                 </Link>
                 <ToggleButton account={account} busy={busy === account._id} disabled={busy !== null} onToggle={() => toggle(account)} />
@@ -95,4 +98,14 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
       )}
     </AdminLayout>
   );
+}
+
+/** /allcustomers */
+export function CustomersPage() {
+  return <AccountsPage kind="customer" />;
+}
+
+/** /allagents */
+export function AgentsPage() {
+  return <AccountsPage kind="agent" />;
 }

@@ -1,25 +1,33 @@
-import { mockApi, renderPage } from '@jbp/shared/testing';
+import { aCustomer, anAgent, renderPage } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountFixture, adminSession } from '@/testing/fixtures';
+import { serveAccounts } from '@/testing/accountServer';
+import { adminSession } from '@/testing/fixtures';
 import { AccountDetailPage } from './AccountDetailPage';
 
 const LINK = { path: '/resetpassword?token=tok.123', expiresAt: '2030-03-02T06:30:00.000Z' };
 const URL_SHOWN = `${window.location.origin}/resetpassword?token=tok.123`;
 
 const openCustomer = (id: number) =>
-  renderPage(<AccountDetailPage kind="customer" />, { session: adminSession, path: '/singlecustomerdetail/:id', url: `/singlecustomerdetail/${id}` });
+  renderPage(<AccountDetailPage kind="customer" />, {
+    session: adminSession,
+    path: '/singlecustomerdetail/:id',
+    url: `/singlecustomerdetail/${id}`,
+  });
 const openAgent = (id: number) =>
-  renderPage(<AccountDetailPage kind="agent" />, { session: adminSession, path: '/singleagentdetail/:id', url: `/singleagentdetail/${id}` });
+  renderPage(<AccountDetailPage kind="agent" />, {
+    session: adminSession,
+    path: '/singleagentdetail/:id',
+    url: `/singleagentdetail/${id}`,
+  });
 
 /** A customer page with the link already created. */
 async function customerWithLink() {
-  const c = accountFixture('customer', { _id: 41, fullName: 'Ramesh Tiwari', mobile: '9876543210' });
-  const api = mockApi([
-    { path: '/api/users/customers/41', body: c },
-    { method: 'POST', path: '/api/users/customers/41/password-link', status: 201, body: LINK },
-  ]);
+  const api = serveAccounts(
+    { customers: [aCustomer({ _id: 41, id: 41, fullName: 'Ramesh Tiwari', mobile: '9876543210' })] },
+    { passwordLinks: [() => LINK] },
+  );
   openCustomer(41);
   await userEvent.click(await screen.findByRole('button', { name: 'Create password link' }));
   await screen.findByRole('textbox', { name: 'Password link' });
@@ -39,9 +47,7 @@ describe('Password link on the account page', () => {
     const api = await customerWithLink();
     const section = screen.getByRole('region', { name: 'Password link' });
     expect(section).toHaveTextContent('Create a one-time link for this person to set a password. It works once, for 24 hours.');
-    expect(api.callsTo('/api/users/customers/41/password-link', 'POST')).toHaveLength(1);
-    expect(api.callsTo('/api/users/customers/41/password-link', 'POST')[0].body).toEqual({});
-    expect(api.callsTo('/api/users/customers/41/password-link', 'POST')[0].headers.authorization).toBe('Bearer admin-token');
+    expect(api.sent.passwordLink).toEqual([{ kind: 'customers', id: '41', body: {}, authorization: 'Bearer admin-token' }]);
     const field = within(section).getByRole('textbox', { name: 'Password link' });
     expect(field).toHaveValue(URL_SHOWN);
     expect(field).toHaveAttribute('readonly');
@@ -49,17 +55,12 @@ describe('Password link on the account page', () => {
     expect(section).toHaveTextContent('Valid until 2 Mar 2030, 12:00 pm');
   });
 
-  it('asks for an agent\'s link at the agents path', async () => {
-    const a = accountFixture('agent', { _id: 42, fullName: 'Ravi Thakur' });
-    const api = mockApi([
-      { path: '/api/users/agents/42', body: a },
-      { method: 'POST', path: '/api/users/agents/42/password-link', status: 201, body: LINK },
-    ]);
+  it("asks for an agent's link at the agents path", async () => {
+    const api = serveAccounts({ agents: [anAgent({ _id: 42, id: 42, fullName: 'Ravi Thakur' })] }, { passwordLinks: [() => LINK] });
     openAgent(42);
     await userEvent.click(await screen.findByRole('button', { name: 'Create password link' }));
     expect(await screen.findByRole('textbox', { name: 'Password link' })).toHaveValue(URL_SHOWN);
-    expect(api.callsTo('/api/users/agents/42/password-link', 'POST')).toHaveLength(1);
-    expect(api.calls.filter((c) => c.path.startsWith('/api/users/customers'))).toHaveLength(0);
+    expect(api.sent.passwordLink.map(({ kind, id }) => [kind, id])).toEqual([['agents', '42']]);
   });
 
   it("links 'Send on WhatsApp' to the person's mobile with the greeting and the link", async () => {
@@ -72,24 +73,29 @@ describe('Password link on the account page', () => {
   });
 
   it("shows 'Creating...' on a disabled button while asking, and a second link replaces the first", async () => {
-    const c = accountFixture('customer', { _id: 43, fullName: 'Meena Patel' });
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const api = mockApi([
-      { path: '/api/users/customers/43', body: c },
-      { method: 'POST', path: '/api/users/customers/43/password-link', reply: () => new Promise((resolve) => (answer = resolve)) },
-    ]);
+    let answer: (link: typeof LINK) => void = () => undefined;
+    const answered = () => new Promise<typeof LINK>((resolve) => (answer = resolve));
+    const api = serveAccounts(
+      { customers: [aCustomer({ _id: 43, id: 43, fullName: 'Meena Patel' })] },
+      { passwordLinks: [answered, answered] },
+    );
     openCustomer(43);
     await userEvent.click(await screen.findByRole('button', { name: 'Create password link' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    answer({ status: 201, body: LINK });
+    answer(LINK);
     expect(await screen.findByRole('textbox', { name: 'Password link' })).toHaveValue(URL_SHOWN);
 
     await userEvent.click(screen.getByRole('button', { name: 'Create password link' }));
-    answer({ status: 201, body: { path: '/resetpassword?token=second', expiresAt: '2030-03-02T07:00:00.000Z' } });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Password link' })).toHaveValue(`${window.location.origin}/resetpassword?token=second`));
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    // The first link stays on screen while the second is made.
+    expect(screen.getByRole('textbox', { name: 'Password link' })).toHaveValue(URL_SHOWN);
+    answer({ path: '/resetpassword?token=second', expiresAt: '2030-03-02T07:00:00.000Z' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Password link' })).toHaveValue(`${window.location.origin}/resetpassword?token=second`),
+    );
     expect(screen.getAllByRole('textbox', { name: 'Password link' })).toHaveLength(1);
     expect(screen.getByText(/^Valid until/)).toHaveTextContent('Valid until 2 Mar 2030, 12:30 pm');
-    expect(api.callsTo('/api/users/customers/43/password-link', 'POST')).toHaveLength(2);
+    expect(api.sent.passwordLink).toHaveLength(2);
   });
 
   it("copies the link and shows 'Copied' for 2 seconds", async () => {
@@ -120,11 +126,8 @@ describe('Password link on the account page', () => {
   });
 
   it("shows the server's message in the red box when no link can be made", async () => {
-    const c = accountFixture('customer', { _id: 44, fullName: 'Gone Away' });
-    mockApi([
-      { path: '/api/users/customers/44', body: c },
-      { method: 'POST', path: '/api/users/customers/44/password-link', status: 404, body: { statusCode: 404, message: 'Customer not found.' } },
-    ]);
+    // No link to give: the server answers 404 'Customer not found.'
+    serveAccounts({ customers: [aCustomer({ _id: 44, id: 44, fullName: 'Gone Away' })] });
     openCustomer(44);
     await userEvent.click(await screen.findByRole('button', { name: 'Create password link' }));
     const box = await screen.findByRole('alert');

@@ -1,4 +1,5 @@
 import { Alert, SocialIcon, branding, buttonClass, errorMessage, formatDateTime, inputClass, labelClass, type Agent } from '@jbp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Section } from '@/components/Section';
 import type { AccountKindInfo } from './accounts';
@@ -52,26 +53,21 @@ function useCopy(input: RefObject<HTMLInputElement | null>) {
  * forget theirs): a one-time link, valid 24 hours, to send by WhatsApp or read out.
  */
 export function PasswordLinkSection({ account, info }: { account: Agent; info: AccountKindInfo }) {
+  const queryClient = useQueryClient();
   const [link, setLink] = useState<Link | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { state: copyState, copy, reset: resetCopy } = useCopy(input);
   const inputId = useId();
-
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await info.passwordLink(account._id);
+  const create = useMutation({
+    mutationFn: () => info.passwordLink(account._id),
+    onSuccess: (answer) => {
       setLink({ url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
       resetCopy();
-    } catch (e) {
-      setError(errorMessage(e, CREATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
+      // As after every change the office makes, the account is read again.
+      void queryClient.invalidateQueries({ queryKey: info.detailKey(account._id) });
+    },
+  });
+  const error = create.isError ? errorMessage(create.error, CREATE_FAILED) : null;
 
   const whatsapp = link && whatsappHref(account, link.url);
 
@@ -79,12 +75,12 @@ export function PasswordLinkSection({ account, info }: { account: Agent; info: A
     <Section title="Password link">
       <p className="text-sm text-slate-700">Create a one-time link for this person to set a password. It works once, for 24 hours.</p>
       {error && (
-        <Alert tone="error" className="mt-4" onClose={() => setError(null)}>
+        <Alert tone="error" className="mt-4" onClose={create.reset}>
           {error}
         </Alert>
       )}
-      <button type="button" className={`${buttonClass('primary')} mt-4`} disabled={busy} onClick={create}>
-        {busy ? 'Creating...' : 'Create password link'}
+      <button type="button" className={`${buttonClass('primary')} mt-4`} disabled={create.isPending} onClick={() => create.mutate()}>
+        {create.isPending ? 'Creating...' : 'Create password link'}
       </button>
       {link && (
         <div className="mt-5 grid gap-3">

@@ -2,7 +2,17 @@ import { buttonClass, type Agent } from '@jbp/shared';
 import { isActive } from './accounts';
 
 /** Reads Deactivate when the account is active and Activate otherwise (spec section 4). */
-export function ToggleButton({ account, busy, disabled, onToggle }: { account: Agent; busy: boolean; disabled: boolean; onToggle: () => void }) {
+export function ToggleButton({
+  account,
+  busy,
+  disabled,
+  onToggle,
+}: {
+  account: Agent;
+  busy: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   const active = isActive(account);
   return (
     <button

@@ -1,4 +1,4 @@
-import { usersApi, type Agent, type Id, type PasswordLink } from '@jbp/shared';
+import { queryKeys, usersApi, type Agent, type Id, type PasswordLink } from '@jbp/shared';
 
 /** Customers and agents share the admin's list and detail pages; this says what differs. */
 export type AccountKind = 'customer' | 'agent';
@@ -10,6 +10,8 @@ export interface AccountKindInfo {
   notFound: string;
   /** The message when saving Activate/Deactivate fails. */
   toggleFailed: string;
+  listKey: readonly unknown[];
+  detailKey: (id: Id) => readonly unknown[];
   list: (signal?: AbortSignal) => Promise<Agent[]>;
   get: (id: Id, signal?: AbortSignal) => Promise<Agent>;
   setActive: (id: Id, active: boolean) => Promise<Agent>;
@@ -24,6 +26,8 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     detailPath: (id) => `/singlecustomerdetail/${id}`,
     notFound: 'Customer not found.',
     toggleFailed: 'Failed to update customer status. Please try again.',
+    listKey: queryKeys.customers,
+    detailKey: queryKeys.customer,
     list: usersApi.customers,
     get: usersApi.customer,
     setActive: usersApi.setCustomerActive,
@@ -36,6 +40,8 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     notFound: 'Agent not found.',
     // The spec's exact message (section 8).
     toggleFailed: 'Failed to update agent status. Please try again.',
+    listKey: queryKeys.agents,
+    detailKey: queryKeys.agent,
     list: usersApi.agents,
     get: usersApi.agent,
     setActive: usersApi.setAgentActive,

@@ -1,28 +1,29 @@
-import type { Agent, Id } from '@jbp/shared';
-import { useState } from 'react';
+import { queryKeys, type Agent } from '@jbp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isActive, type AccountKindInfo } from './accounts';
 
 /**
- * Activate/Deactivate, saved with a call. The account changes only with the server's answer: on
- * failure its state stays as it was and the kind's failure message is shown.
+ * Activate/Deactivate, saved with a call. The account changes only with the server's answer, on
+ * the list and the detail page alike; on failure its state stays as it was and the kind's failure
+ * message is shown.
  */
-export function useActiveToggle(kind: AccountKindInfo, onSaved: (account: Agent) => void) {
-  const [busy, setBusy] = useState<Id | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function useActiveToggle(kind: AccountKindInfo) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (account: Agent) => kind.setActive(account._id, !isActive(account)),
+    onSuccess: (updated, account) => {
+      const saved = { ...account, ...updated };
+      queryClient.setQueryData(kind.detailKey(saved._id), saved);
+      queryClient.setQueryData<Agent[]>(kind.listKey, (list) => list?.map((a) => (a._id === saved._id ? saved : a)));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+    },
+    onError: (error) => console.error('Failed to update status', error),
+  });
 
-  const toggle = async (account: Agent) => {
-    setBusy(account._id);
-    setError(null);
-    try {
-      const updated = await kind.setActive(account._id, !isActive(account));
-      onSaved({ ...account, ...updated });
-    } catch (e) {
-      console.error('Failed to update status', e);
-      setError(kind.toggleFailed);
-    } finally {
-      setBusy(null);
-    }
+  return {
+    toggle: (account: Agent) => mutation.mutate(account),
+    busy: mutation.isPending ? mutation.variables._id : null,
+    error: mutation.isError ? kind.toggleFailed : null,
+    clearError: mutation.reset,
   };
-
-  return { toggle, busy, error, clearError: () => setError(null) };
 }
