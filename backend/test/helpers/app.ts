@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import supertest from 'supertest';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { AppConfig } from '../../src/config/app-config.js';
@@ -22,8 +23,9 @@ export interface TestApp {
 /**
  * The real server (same factory as `npm start`) on a fresh SQLite file, or on the database in
  * DATABASE_URL when set (MariaDB in CI). Listens on an ephemeral port, for sockets as well.
+ * `logger` receives the server's log lines (see captureLogs); by default they are dropped.
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string | undefined> = {}, opts: { logger?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jbp-test-'));
   const config = new AppConfig({
     ...process.env,
@@ -35,7 +37,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     FRONTENDS_DIR: join(dataDir, 'no-frontends'),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, opts.logger);
   await app.listen(0, '127.0.0.1');
   const db = app.get<DataSource>(getDataSourceToken());
   return {

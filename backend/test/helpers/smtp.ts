@@ -16,20 +16,29 @@ export interface TestSmtpServer {
   /** For SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Recipient addresses refused (with `rejectRecipients`): each is a mail that was tried. */
+  refused: string[];
   /** The first mail (already here or yet to come) that matches. */
   waitFor: (match: (mail: ReceivedMail) => boolean, ms?: number) => Promise<ReceivedMail>;
+  /** Resolves once a mail to this address has been tried and refused. */
+  waitForRefusal: (address: string, ms?: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
 /** A local SMTP server on an ephemeral port that keeps what it receives (no TLS, no auth). */
 export async function startSmtpServer(opts: { rejectRecipients?: boolean } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const refused: string[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (opts.rejectRecipients) return callback(new Error(`Mailbox ${address.address} unavailable`));
+      if (opts.rejectRecipients) {
+        refused.push(address.address);
+        for (const wake of waiting) wake();
+        return callback(new Error(`Mailbox ${address.address} unavailable`));
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -52,17 +61,17 @@ export async function startSmtpServer(opts: { rejectRecipients?: boolean } = {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const waitFor = (match: (mail: ReceivedMail) => boolean, ms = 5000) =>
-    new Promise<ReceivedMail>((resolve, reject) => {
+  const until = <T>(find: () => T | undefined, what: string, ms: number) =>
+    new Promise<T>((resolve, reject) => {
       const check = () => {
-        const mail = received.find(match);
-        if (!mail) return;
+        const found = find();
+        if (found === undefined) return;
         cleanup();
-        resolve(mail);
+        resolve(found);
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no matching mail within ${ms} ms (received ${received.length})`));
+        reject(new Error(`${what} within ${ms} ms (received ${received.length}, refused ${refused.length})`));
       }, ms);
       const cleanup = () => {
         clearTimeout(timer);
@@ -72,7 +81,19 @@ export async function startSmtpServer(opts: { rejectRecipients?: boolean } = {})
       check();
     });
 
-  return { url: `smtp://127.0.0.1:${port}`, received, waitFor, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const waitFor = (match: (mail: ReceivedMail) => boolean, ms = 5000) => until(() => received.find(match), 'no matching mail', ms);
+  const waitForRefusal = async (address: string, ms = 5000) => {
+    await until(() => (refused.includes(address) ? true : undefined), `no mail to ${address} tried`, ms);
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refused,
+    waitFor,
+    waitForRefusal,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 function parseHeaders(raw: string): Record<string, string> {
