@@ -5,7 +5,7 @@ import { MAIN_NAMESPACE_CLOSED } from '../src/notifications/notifications.gatewa
 import { baseUrl, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
 import { bookingCreated, emitBookingCreated } from './helpers/booking-events.js';
 import { signUp } from './helpers/factories.js';
-import { connectSocket, nextEvent, ownRedisChannel, recordEvents } from './helpers/sockets.js';
+import { connectSocket, deactivateAndDrain, nextEvent, ownRedisChannel, recordEvents } from './helpers/sockets.js';
 
 describe('Realtime notifications (socket.io /api)', () => {
   let t: TestApp;
@@ -95,7 +95,12 @@ describe('Realtime notifications (socket.io /api)', () => {
         signUp(t, 'customer'),
         signUp(t, 'agent'),
       ]);
-      const [a1, a2, c, g] = await Promise.all([connect(admin1.token), connect(admin2.token), connect(customer.token), connect(agent.token)]);
+      const [a1, a2, c, g] = await Promise.all([
+        connect(admin1.token),
+        connect(admin2.token),
+        connect(customer.token),
+        connect(agent.token),
+      ]);
       const heardByCustomer = recordEvents(c, 'newBooking');
       const heardByAgent = recordEvents(g, 'newBooking');
       const heard = Promise.all([nextEvent(a1, 'newBooking'), nextEvent(a2, 'newBooking')]);
@@ -111,8 +116,10 @@ describe('Realtime notifications (socket.io /api)', () => {
         date: event.date,
       };
       expect(await heard).toEqual([expected, expected]);
-      // Same server, same emit: had it gone to them it would be here by now.
-      await new Promise((r) => setTimeout(r, 300));
+      await Promise.all([
+        deactivateAndDrain(t, admin1, { id: customer.id, socket: c, kind: 'customers' }),
+        deactivateAndDrain(t, admin1, { id: agent.id, socket: g, kind: 'agents' }),
+      ]);
       expect(heardByCustomer).toEqual([]);
       expect(heardByAgent).toEqual([]);
     });

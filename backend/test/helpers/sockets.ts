@@ -52,3 +52,18 @@ export function recordEvents<T = unknown>(socket: Socket, event: string): T[] {
 export function ownRedisChannel(): { REDIS_KEY_PREFIX: string } {
   return { REDIS_KEY_PREFIX: `jbp-test-${process.pid}-${randomUUID()}` };
 }
+
+/**
+ * Waits until everything the server has sent this socket so far has arrived: an admin deactivates
+ * the socket's user, and the server's disconnect is then the last packet on that connection. Use it
+ * before asserting that an event never came; the user cannot log in afterwards.
+ */
+export async function deactivateAndDrain(
+  t: TestApp,
+  admin: { auth: { Authorization: string } },
+  user: { id: number; socket: Socket; kind: 'customers' | 'agents' | 'admins' },
+): Promise<void> {
+  const closed = nextEvent<string>(user.socket, 'disconnect');
+  await t.http().put(`/api/users/${user.kind}/${user.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+  if ((await closed) !== 'io server disconnect') throw new Error('the socket was not closed by the server');
+}
