@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/common/openapi/openapi-document.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { isBinarySchema, type Operation, operationsOf, schemaProblem } from './helpers/openapi.js';
+import { bearer, newAccount, PASSWORD, type SignedIn, signUp } from './helpers/factories.js';
+import { jpegWithGps } from './helpers/images.js';
+import {
+  answerSchema,
+  isBinarySchema,
+  mismatches,
+  type Operation,
+  operationNamed,
+  operationsOf,
+  schemaProblem,
+} from './helpers/openapi.js';
+import { BHOPAL, JABALPUR, offerPayload } from './helpers/trips.js';
 
 // The document is the contract the frontends' types are generated from (`npm run api:types`):
 // an operation without a documented answer gives them nothing to type it with.
@@ -106,5 +117,159 @@ describe('The OpenAPI document at /api/docs/openapi.json', () => {
           .map(([field]) => `${name}.${field}`),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+// The schemas are only a contract if the server keeps them: real answers, checked field by field,
+// including that they send no field the document does not name.
+describe('Real answers match their documented schemas', () => {
+  let t: TestApp;
+  let doc: OpenAPIObject;
+  let admin: SignedIn;
+  let agent: SignedIn;
+  let customer: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.http().get('/api/docs/openapi.json').expect(200)).body as OpenAPIObject;
+    [admin, agent, customer] = await Promise.all([signUp(t, 'admin'), signUp(t, 'agent'), signUp(t, 'customer')]);
+  });
+  afterAll(() => t.close());
+
+  /** Fails with every mismatch between the answer and the schema documented for its status. */
+  function expectDocumented(operation: string, res: { status: number; body: unknown }) {
+    expect(mismatches(doc, answerSchema(doc, operation, res.status), res.body)).toEqual([]);
+  }
+
+  it('catches an answer that drifts from its schema', () => {
+    const health = { $ref: '#/components/schemas/HealthResponse' };
+    expect(mismatches(doc, health, { status: 'ok', db: 'up' })).toEqual([]);
+    expect(mismatches(doc, health, { status: 'ok', db: 'up', version: 2 })).toEqual(['$.version: sent but not documented']);
+    expect(mismatches(doc, health, { status: 'ok' })).toEqual(['$.db: required but missing']);
+    expect(mismatches(doc, health, { status: 'fine', db: 'up' })).toEqual(['$.status: "fine" is not one of ["ok"]']);
+    const profile = { $ref: '#/components/schemas/ProfileResponse' };
+    expect(mismatches(doc, { type: 'array', items: profile }, [{}])).toContain('$[0].createdAt: required but missing');
+  });
+
+  it('accounts: register (form with ID proof, and JSON), login, profile', async () => {
+    const form = newAccount('agent', { travelerName: 'Narmada Travels', idProofType: 'Aadhar Card' });
+    const multipart = t.http().post('/api/auth/register');
+    for (const [field, value] of Object.entries(form)) multipart.field(field, value);
+    const registered = await multipart.attach('idProofImage', await jpegWithGps(), 'proof.jpg').expect(201);
+    expectDocumented('POST /api/auth/register', registered);
+
+    const account = newAccount('customer');
+    expectDocumented('POST /api/auth/register', await t.http().post('/api/auth/register').send(account).expect(201));
+    expectDocumented('POST /api/auth/register', await t.http().post('/api/auth/register').send(account).expect(409));
+    const login = await t.http().post('/api/auth/login').send({ emailOrMobile: account.email, password: PASSWORD }).expect(200);
+    expectDocumented('POST /api/auth/login', login);
+    expectDocumented(
+      'POST /api/auth/login',
+      await t.http().post('/api/auth/login').send({ emailOrMobile: account.email, password: 'wrong-password' }).expect(401),
+    );
+    expectDocumented('POST /api/auth/login', await t.http().post('/api/auth/login').send({}).expect(400));
+
+    const me = bearer(login.body.token as string);
+    expectDocumented('GET /api/auth/profile', await t.http().get('/api/auth/profile').set(me).expect(200));
+    const updated = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(me)
+      .send({ address: 'Civil Lines', profileImage: `data:image/jpeg;base64,${(await jpegWithGps()).toString('base64')}` });
+    expect(updated.status).toBe(200);
+    expectDocumented('PUT /api/auth/profile', updated);
+    expectDocumented('GET /api/auth/profile', await t.http().get('/api/auth/profile').expect(401));
+  });
+
+  it('the admin desk: accounts, activation and password links', async () => {
+    expectDocumented('GET /api/users/customers', await t.http().get('/api/users/customers').set(admin.auth).expect(200));
+    expectDocumented(
+      'GET /api/users/customers/{id}',
+      await t.http().get(`/api/users/customers/${customer.id}`).set(admin.auth).expect(200),
+    );
+    expectDocumented('GET /api/users/customers/{id}', await t.http().get(`/api/users/customers/${agent.id}`).set(admin.auth).expect(404));
+    expectDocumented('GET /api/users/agents', await t.http().get('/api/users/agents').set(admin.auth).expect(200));
+    expectDocumented('GET /api/users/agents/{id}', await t.http().get(`/api/users/agents/${agent.id}`).set(admin.auth).expect(200));
+    expectDocumented('GET /api/users/admins', await t.http().get('/api/users/admins').set(admin.auth).expect(200));
+    expectDocumented('GET /api/users/admins', await t.http().get('/api/users/admins').set(customer.auth).expect(403));
+
+    const pending = await signUp(t, 'agent', { active: false });
+    const approved = await t.http().put(`/api/users/agents/${pending.id}/status`).set(admin.auth).send({ active: true }).expect(200);
+    expectDocumented('PUT /api/users/agents/{id}/status', approved);
+    const other = await signUp(t, 'admin', { active: false });
+    expectDocumented(
+      'PUT /api/users/admins/{id}/status',
+      await t.http().put(`/api/users/admins/${other.id}/status`).set(admin.auth).send({ active: true }).expect(200),
+    );
+    expectDocumented(
+      'PUT /api/users/admins/{id}/status',
+      await t.http().put(`/api/users/admins/${admin.id}/status`).set(admin.auth).send({ active: false }).expect(400),
+    );
+    expectDocumented(
+      'PUT /api/users/customers/{id}/status',
+      await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: true }).expect(200),
+    );
+
+    const link = await t.http().post(`/api/users/customers/${customer.id}/password-link`).set(admin.auth).send({}).expect(201);
+    expectDocumented('POST /api/users/customers/{id}/password-link', link);
+    expectDocumented(
+      'POST /api/users/agents/{id}/password-link',
+      await t.http().post(`/api/users/agents/${agent.id}/password-link`).set(admin.auth).send({}).expect(201),
+    );
+    const token = new URL(link.body.path as string, 'http://site').searchParams.get('token');
+    const reset = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token, password: PASSWORD, confirmPassword: PASSWORD })
+      .expect(200);
+    expectDocumented('POST /api/auth/reset-password', reset);
+  });
+
+  it('offers: add, the public list, the agent’s and the admin’s lists', async () => {
+    const created = await t
+      .http()
+      .post('/api/offers')
+      .set(agent.auth)
+      .send(offerPayload({ pickupInfo: 'Bus station to Bus station' }))
+      .expect(201);
+    expectDocumented('POST /api/offers', created);
+    expectDocumented(
+      'POST /api/offers',
+      await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ from: 'Nowhere-at-all-xyz' }))
+        .expect(422),
+    );
+    const open = await t.http().get('/api/offers').expect(200);
+    expect(open.body.data.length).toBeGreaterThan(0);
+    expectDocumented('GET /api/offers', open);
+    expectDocumented('GET /api/offers/mine', await t.http().get('/api/offers/mine').set(agent.auth).expect(200));
+    const all = await t.http().get('/api/offers/all').set(admin.auth).expect(200);
+    expect(all.body.data[0].agent).not.toBeNull();
+    expectDocumented('GET /api/offers/all', all);
+  });
+
+  it('trip tools: fares, places, distance and health', async () => {
+    expectDocumented('GET /api/fares', await t.http().get('/api/fares?distance=118.4').expect(200));
+    expectDocumented('GET /api/fares', await t.http().get('/api/fares?distance=-1').expect(400));
+    const places = await t.http().get('/api/places?text=bho').expect(200);
+    expect(places.body.length).toBeGreaterThan(0);
+    expectDocumented('GET /api/places', places);
+    expectDocumented('POST /api/distance', await t.http().post('/api/distance').send({ from: JABALPUR, to: BHOPAL }).expect(200));
+    expectDocumented('GET /api/health', await t.http().get('/api/health').expect(200));
+  });
+
+  it('files: the image bytes as the documented media type, errors as JSON', async () => {
+    const agents = await t.http().get('/api/users/agents').set(admin.auth).expect(200);
+    const withProof = (agents.body as { idProofImage: string | null }[]).find((a) => a.idProofImage);
+    const image = await t
+      .http()
+      .get(withProof?.idProofImage ?? '/api/files/0')
+      .expect(200);
+    const documented = Object.keys(operationNamed(doc, 'GET /api/files/{id}').responses?.['200']?.content ?? {});
+    expect(documented).toEqual([image.headers['content-type']]);
+    expectDocumented('GET /api/files/{id}', await t.http().get('/api/files/999999').set(admin.auth).expect(404));
   });
 });
