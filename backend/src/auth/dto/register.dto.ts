@@ -7,20 +7,20 @@ import { ID_PROOF_TYPES, type IdProofType } from '../../users/user.entity.js';
 import { ROLES, type Role } from '../../users/role.js';
 
 export class RegisterDto {
-  @ApiProperty({ enum: ['Admin', 'Agent', 'Customer'], description: 'Case-insensitive' })
+  @ApiProperty({ enum: ['Admin', 'Agent', 'Customer'], description: 'Case-insensitive', example: 'Customer' })
   @Lowercase()
   @IsIn(ROLES, { message: 'Role must be Admin, Agent or Customer' })
   @IsNotEmpty({ message: 'Role is required' })
   role: Role;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Meera Patel' })
   @Trim()
   @MaxLength(120)
   @IsNotEmpty({ message: 'Full name is required' })
   @IsString({ message: 'Full name is required' })
   fullName: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'meera.patel@example.in' })
   @Lowercase()
   @MaxLength(254)
   @IsEmail({}, { message: MESSAGES.email })
@@ -32,21 +32,21 @@ export class RegisterDto {
   @IsString({ message: MESSAGES.mobile })
   mobile: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Napier Town' })
   @Trim()
   @MaxLength(200)
   @IsNotEmpty({ message: 'Area is required' })
   @IsString({ message: 'Area is required' })
   area: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Jabalpur' })
   @Trim()
   @MaxLength(100)
   @IsNotEmpty({ message: 'City is required' })
   @IsString({ message: 'City is required' })
   city: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Madhya Pradesh' })
   @Trim()
   @MaxLength(100)
   @IsNotEmpty({ message: 'State is required' })
@@ -59,25 +59,25 @@ export class RegisterDto {
   @IsString({ message: MESSAGES.pincode })
   pincode: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: 8, maxLength: 72, example: 'correct-horse-42' })
   @MaxLength(72, { message: 'Password must be at most 72 characters' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @IsString({ message: 'Password is required' })
   password: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The same as password', example: 'correct-horse-42' })
   @Matches('password', { message: 'Passwords do not match!' })
   @IsString({ message: 'Please confirm your password' })
   confirmPassword: string;
 
-  @ApiPropertyOptional({ description: 'Agents: the name of the travel business' })
+  @ApiPropertyOptional({ description: 'Agents: the name of the travel business', example: 'Narmada Travels' })
   @IsOptional()
   @Trim()
   @MaxLength(120)
   @IsString()
   travelerName?: string;
 
-  @ApiPropertyOptional({ enum: ID_PROOF_TYPES })
+  @ApiPropertyOptional({ enum: ID_PROOF_TYPES, enumName: 'IdProofType', description: 'Agents', example: 'Aadhar Card' })
   @IsOptional()
   @IsIn(ID_PROOF_TYPES, { message: 'ID proof type must be Aadhar Card or Voter ID Card' })
   idProofType?: IdProofType;

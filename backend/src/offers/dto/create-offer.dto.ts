@@ -1,18 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  Allow,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsPositive,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { Allow, IsInt, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_RUPEES } from '../../common/money.js';
 import { Trim } from '../../common/validation.js';
 import { normaliseVehicle } from '../../fares/fare-table.js';
@@ -65,7 +53,10 @@ export class CreateOfferDto {
   @NumberFromText()
   @Max(MAX_RUPEES, { message: 'Amount must be at most ₹10,00,000' })
   @IsPositive({ message: 'Amount must be more than 0' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Amount must be a number of rupees, for example 1500' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Amount must be a number of rupees, for example 1500' },
+  )
   amount: number;
 
   @ApiProperty({ example: '2025-12-31', description: 'Pickup date (IST), not in the past' })
@@ -91,7 +82,7 @@ export class CreateOfferDto {
   @IsClockTime('Drop time')
   endTime: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: the server measures the distance itself' })
+  @ApiPropertyOptional({ description: 'Ignored: the server measures the distance itself', example: 315 })
   @Allow()
   distance?: unknown;
 

@@ -818,7 +818,10 @@ export interface components {
              * @example 11:00
              */
             endTime: string;
-            /** @description Ignored: the server measures the distance itself */
+            /**
+             * @description Ignored: the server measures the distance itself
+             * @example 315
+             */
             distance?: Record<string, never>;
             /**
              * @description Drop date (IST) when the trip ends on a later day
@@ -918,8 +921,12 @@ export interface components {
         /** @enum {string} */
         IdProofType: "Aadhar Card" | "Voter ID Card";
         LoginDto: {
-            /** @description E-mail address or 10-digit mobile number */
+            /**
+             * @description E-mail address or 10-digit mobile number
+             * @example meera.patel@example.in
+             */
             emailOrMobile: string;
+            /** @example correct-horse-42 */
             password: string;
         };
         LoginResponse: {
@@ -1236,24 +1243,41 @@ export interface components {
         RegisterDto: {
             /**
              * @description Case-insensitive
+             * @example Customer
              * @enum {string}
              */
             role: "Admin" | "Agent" | "Customer";
+            /** @example Meera Patel */
             fullName: string;
+            /** @example meera.patel@example.in */
             email: string;
             /** @example 9876543210 */
             mobile: string;
+            /** @example Napier Town */
             area: string;
+            /** @example Jabalpur */
             city: string;
+            /** @example Madhya Pradesh */
             state: string;
             /** @example 482001 */
             pincode: string;
+            /** @example correct-horse-42 */
             password: string;
+            /**
+             * @description The same as password
+             * @example correct-horse-42
+             */
             confirmPassword: string;
-            /** @description Agents: the name of the travel business */
+            /**
+             * @description Agents: the name of the travel business
+             * @example Narmada Travels
+             */
             travelerName?: string;
-            /** @enum {string} */
-            idProofType?: "Aadhar Card" | "Voter ID Card";
+            /**
+             * @description Agents
+             * @example Aadhar Card
+             */
+            idProofType?: components["schemas"]["IdProofType"];
             /**
              * Format: binary
              * @description Agents: an image of the ID proof
@@ -1267,14 +1291,26 @@ export interface components {
             user: components["schemas"]["ProfileResponse"];
         };
         ResetPasswordDto: {
+            /** @example correct-horse-42 */
             password: string;
+            /**
+             * @description The same as password
+             * @example correct-horse-42
+             */
             confirmPassword: string;
-            /** @description The token from the password link (`/resetpassword?token=…`) */
+            /**
+             * @description The token from the password link (`/resetpassword?token=…`)
+             * @example 12.1767225600.3f9a…
+             */
             token: string;
         };
         /** @enum {string} */
         Role: "admin" | "agent" | "customer";
         SetActiveDto: {
+            /**
+             * @description true activates (and first approves) the account; false deactivates it and ends its sessions
+             * @example true
+             */
             active: boolean;
         };
         SetBookingStatusDto: {
@@ -1291,17 +1327,32 @@ export interface components {
             utr: string;
         };
         UpdateProfileDto: {
+            /** @example Meera Patel */
             fullName?: string;
+            /** @example 9876543210 */
             mobile?: string;
+            /** @example meera.patel@example.in */
             email?: string;
-            /** @description Same as address */
+            /**
+             * @description Same as address
+             * @example Napier Town
+             */
             area?: string;
-            /** @description Same as area (the customer profile sends address) */
+            /**
+             * @description Same as area (the customer profile sends address)
+             * @example Napier Town
+             */
             address?: string;
+            /** @example Jabalpur */
             city?: string;
+            /** @example Madhya Pradesh */
             state?: string;
+            /** @example 482001 */
             pincode?: string;
-            /** @description A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged */
+            /**
+             * @description A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged
+             * @example data:image/jpeg;base64,/9j/4AAQSkZJRg…
+             */
             profileImage?: Record<string, never> | null;
         };
         VehicleFareResponse: {
