@@ -11,6 +11,7 @@ import {
   type Operation,
   operationNamed,
   operationsOf,
+  type Schema,
   schemaProblem,
 } from './helpers/openapi.js';
 import { BHOPAL, JABALPUR, offerPayload } from './helpers/trips.js';
