@@ -34,7 +34,7 @@ export class PhoneCustomerDto {
 
 /** POST /api/admin/bookings: a booking plus whose it is, `customerId` or `customer`. */
 export class AdminCreateBookingDto extends CreateBookingDto {
-  @ApiPropertyOptional({ description: 'An existing, active customer' })
+  @ApiPropertyOptional({ description: 'An existing, active customer', example: 12 })
   @IsOptional()
   @NumberFromText()
   @Min(1, { message: 'customerId must be a customer id' })

@@ -67,7 +67,7 @@ export class CreateBookingDto {
   @IsString({ message: 'pickupInfo must be text' })
   pickupInfo?: string;
 
-  @ApiPropertyOptional({ description: 'Book this offer: its route, date, times, vehicle, seats and price' })
+  @ApiPropertyOptional({ description: 'Book this offer: its route, date, times, vehicle, seats and price', example: 7 })
   @IsOptional()
   @NumberFromText()
   @Min(1, { message: 'offerId must be an offer id' })
@@ -82,9 +82,9 @@ export class CreateBookingDto {
   passenger: PassengerDto;
 
   // Sent by the old client; ignored: the server prices every trip itself.
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() seats?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() distance?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() baseAmount?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() driverAllowance?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() totalAmount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', example: 4 }) @Allow() seats?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', example: 315 }) @Allow() distance?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', example: 5040 }) @Allow() baseAmount?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', example: 200 }) @Allow() driverAllowance?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored', example: 5240 }) @Allow() totalAmount?: unknown;
 }
