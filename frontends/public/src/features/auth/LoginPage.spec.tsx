@@ -37,7 +37,7 @@ describe(LoginPage.name, () => {
   it("shows the server's message in the red box", async () => {
     server.use(
       http.post('/api/auth/login', ({ response }) =>
-        response(403).json({ statusCode: 403, message: 'Your account is awaiting approval by an admin.', error: 'Forbidden' }),
+        response(403).json({ statusCode: 403, message: 'Your account is awaiting approval by an admin.' }),
       ),
     );
     renderPage(<LoginPage />, { path: '/login' });
@@ -90,7 +90,7 @@ describe(LoginPage.name, () => {
       http.post('/api/auth/login', async ({ request, response }) => {
         sent.push(await request.json());
         await hold;
-        return response(401).json({ statusCode: 401, message: 'Invalid login credentials', error: 'Unauthorized' });
+        return response(401).json({ statusCode: 401, message: 'Invalid login credentials' });
       }),
     );
     renderPage(<LoginPage />, { path: '/login' });

@@ -1,4 +1,4 @@
-import { HttpResponse, http, renderPage, server } from '@jbp/shared/testing';
+import { HttpResponse, aProfile, http, renderPage, server } from '@jbp/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +31,8 @@ function registerAnswers(answer: 'ok' | 'taken' | 'offline' = 'ok') {
     http.post('/api/auth/register', async ({ request, response }) => {
       sent.push(await request.formData());
       if (answer === 'offline') return response.untyped(HttpResponse.error());
-      if (answer === 'taken') return response(409).json({ statusCode: 409, message: 'Email is already registered', error: 'Conflict' });
-      return response(201).json({ message: 'Registered Successfully!' });
+      if (answer === 'taken') return response(409).json({ statusCode: 409, message: 'Email is already registered' });
+      return response(201).json({ message: 'Registered Successfully!', user: aProfile() });
     }),
   );
   return sent;

@@ -15,7 +15,7 @@ function resetAnswers(answer: 'changed' | 'expired' = 'changed', hold?: Promise<
     http.post('/api/auth/reset-password', async ({ request, response }) => {
       sent.push(await request.json());
       await hold;
-      if (answer === 'expired') return response(400).json({ statusCode: 400, message: EXPIRED, error: 'Bad Request' });
+      if (answer === 'expired') return response(400).json({ statusCode: 400, message: EXPIRED });
       return response(200).json({ message: CHANGED });
     }),
   );

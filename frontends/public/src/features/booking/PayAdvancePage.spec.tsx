@@ -54,7 +54,7 @@ function bookingAnswers(refusal?: string) {
   server.use(
     http.post('/api/bookings', async ({ request, response }) => {
       sent.push({ idempotencyKey: request.headers.get('idempotency-key'), body: await request.json() });
-      if (refusal) return response(409).json({ statusCode: 409, message: refusal, error: 'Conflict' });
+      if (refusal) return response(409).json({ statusCode: 409, message: refusal });
       return response(201).json({ data: aBooking({ id: 51, _id: 51 }) });
     }),
   );
@@ -166,7 +166,7 @@ describe(PayAdvancePage.name, () => {
       endTime: '12:00',
       vehicle: 'Crysta',
       amount: 3999,
-      offerId: 'o1',
+      offerId: 77,
     };
     open({ offer: offerRide, flow: 'offer', passenger }, 'offer');
     expect(screen.getByText('Offer Price')).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe(PayAdvancePage.name, () => {
     await userEvent.click(terms());
     await userEvent.click(book());
     await screen.findByText(BOOKING_SUCCESS);
-    expect(posts[0].body).toMatchObject({ offerId: 'o1', vehicle: 'Crysta', time: '10:00' });
+    expect(posts[0].body).toMatchObject({ offerId: 77, vehicle: 'Crysta', time: '10:00' });
   });
 
   it('marks the cached bookings and open offers stale after booking, so they are read again', async () => {
@@ -212,7 +212,7 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
       http.get('/api/users/customers', ({ response }) => response(200).json(list)),
       http.post('/api/admin/bookings', async ({ request, response }) => {
         sent.push({ idempotencyKey: request.headers.get('idempotency-key'), body: await request.json() });
-        if (refusal) return response(400).json({ statusCode: 400, message: refusal, error: 'Bad Request' });
+        if (refusal) return response(400).json({ statusCode: 400, message: refusal });
         return response(201).json({ data: aBooking({ id: 41, _id: 41 }) });
       }),
       http.post('/api/bookings', ({ request }) => {

@@ -61,7 +61,8 @@ function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow): Bookin
     to: ride.to,
     date: rideDate(ride),
     time: ride.startTime ?? '',
-    vehicle: ride.vehicle,
+    // The fare table and the offers name vehicles as free text; the server checks the name it is sent.
+    vehicle: ride.vehicle as BookingCreate['vehicle'],
     passenger,
     ...(ride.pickupInfo ? { pickupInfo: ride.pickupInfo } : {}),
     ...(flow === 'offer' && ride.offerId ? { offerId: ride.offerId } : {}),

@@ -14,8 +14,7 @@ function routeAnswers(answer: 'found' | 'not found' = 'found', hold?: Promise<vo
     http.post('/api/distance', async ({ request, response }) => {
       sent.push(await request.json());
       await hold;
-      if (answer === 'not found')
-        return response(422).json({ statusCode: 422, message: 'Place not found: x', error: 'Unprocessable Entity' });
+      if (answer === 'not found') return response(422).json({ statusCode: 422, message: 'Place not found: x' });
       return response(200).json({ distance: 312.4, duration: 380 });
     }),
   );

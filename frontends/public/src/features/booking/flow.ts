@@ -1,4 +1,4 @@
-import type { Id, Passenger } from '@jbp/shared';
+import type { Passenger } from '@jbp/shared';
 
 /** Pickup is fixed: one-way trips start in Jabalpur (spec section 2). */
 export const PICKUP = 'Jabalpur, MP, India';
@@ -36,7 +36,7 @@ export interface RideChoice extends TripState {
   /** An agent offer's price. */
   amount?: number;
   /** Set when booking an agent's offer. */
-  offerId?: Id;
+  offerId?: number;
 }
 
 export type Flow = 'oneway' | 'offer';

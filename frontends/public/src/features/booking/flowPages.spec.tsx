@@ -1,4 +1,4 @@
-import { renderPage } from '@jbp/shared/testing';
+import { anOffer, renderPage } from '@jbp/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -112,8 +112,9 @@ describe(PassengerDetailsPage.name, () => {
 });
 
 describe(OfferDetailsPage.name, () => {
-  const offer = {
-    _id: 'o1',
+  const offer = anOffer({
+    _id: 77,
+    id: 77,
     from: 'Jabalpur',
     to: 'Nagpur',
     vehicle: 'Crysta',
@@ -123,7 +124,7 @@ describe(OfferDetailsPage.name, () => {
     endTime: '12:00',
     distance: 280,
     amount: 3999,
-  };
+  });
 
   it('shows the offer with image, from, to, vehicle, amount, date, waiting time and seats', async () => {
     const view = renderPage(<OfferDetailsPage />, { path: '/offerconvehical', state: { offer }, session });
@@ -136,7 +137,7 @@ describe(OfferDetailsPage.name, () => {
     expect(view.location()).toBe('/customerdetailform');
     expect(view.locationState()).toMatchObject({
       flow: 'offer',
-      offer: { offerId: 'o1', amount: 3999, vehicle: 'Crysta', from: 'Jabalpur', to: 'Nagpur' },
+      offer: { offerId: 77, amount: 3999, vehicle: 'Crysta', from: 'Jabalpur', to: 'Nagpur' },
     });
   });
 

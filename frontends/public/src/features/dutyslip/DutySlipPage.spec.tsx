@@ -48,7 +48,7 @@ function bookingAnswer(booking: Booking) {
     http.get('/api/bookings/{id}', ({ params, response }) =>
       params.id === String(booking.id)
         ? response(200).json({ data: booking })
-        : response(404).json({ statusCode: 404, message: 'Booking not found.', error: 'Not Found' }),
+        : response(404).json({ statusCode: 404, message: 'Booking not found.' }),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import type { Offer } from '@jbp/shared';
-import { anOffer, http, renderPage, server } from '@jbp/shared/testing';
+import { HttpResponse, anOffer, http, renderPage, server } from '@jbp/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,9 @@ function openOffers(offers: Offer[]) {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// A server fault is no documented answer of an operation, hence the untyped responses.
+const SERVER_FAULT = { statusCode: 500, message: 'Internal server error' };
 
 describe(HomePage.name, () => {
   it('shows the contact phone and e-mail, and the maintenance notice in English and Hindi', async () => {
@@ -101,11 +104,7 @@ describe(HomePage.name, () => {
 
   it("logs a failed offers load and shows 'No offers found.'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('/api/offers', ({ response }) =>
-        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
-      ),
-    );
+    server.use(http.get('/api/offers', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))));
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: 'Available Offers' });
     expect(await within(section).findByText('No offers found.')).toBeInTheDocument();

@@ -24,7 +24,7 @@ const offers: Offer[] = [
     date: '2026-12-23',
     startTime: '09:00',
     endTime: '09:30',
-    distance: null,
+    distance: 95,
     amount: 125000,
   }),
 ];
@@ -52,7 +52,7 @@ describe(OffersList.name, () => {
     expect(headers).toEqual(['Image', 'From', 'To', 'Vehicle', 'Seats', 'Date', 'Waiting Time', 'Distance', 'Amount (₹)', 'Action']);
   });
 
-  it('fills the row: waiting window, km, Indian-grouped amount, a dash for a missing distance', () => {
+  it('fills the row: waiting window, km and the Indian-grouped amount as the server sent them', () => {
     renderPage(<OffersList offers={offers} />);
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     expect(first).toHaveTextContent('10:00 am - 12:00 pm');
@@ -61,7 +61,7 @@ describe(OffersList.name, () => {
     const secondCells = within(second)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(secondCells[7]).toBe('-');
+    expect(secondCells[7]).toBe('95 km');
     expect(secondCells[8]).toBe('₹1,25,000');
   });
 

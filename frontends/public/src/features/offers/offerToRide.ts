@@ -16,6 +16,6 @@ export function offerToRide(offer: Offer): RideChoice {
     vehicle: offer.vehicle,
     seats: offer.seats,
     amount: offer.amount,
-    offerId: offer._id ?? offer.id,
+    offerId: offer.id,
   };
 }

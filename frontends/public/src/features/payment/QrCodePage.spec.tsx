@@ -90,7 +90,7 @@ describe(QrCodePage.name, () => {
     paymentAnswers();
     server.use(
       http.get('/api/bookings/{id}/upi', ({ response }) =>
-        response(409).json({ statusCode: 409, message: 'Advance can be paid only for confirmed bookings.', error: 'Conflict' }),
+        response(409).json({ statusCode: 409, message: 'Advance can be paid only for confirmed bookings.' }),
       ),
     );
     open();

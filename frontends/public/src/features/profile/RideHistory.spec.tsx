@@ -1,9 +1,12 @@
 import type { Booking } from '@jbp/shared';
-import { aBooking, http, renderPage, server } from '@jbp/shared/testing';
+import { HttpResponse, aBooking, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RideHistory } from './RideHistory';
+
+// A server fault is no documented answer of an operation, hence the untyped responses.
+const SERVER_FAULT = { statusCode: 500, message: 'Internal server error' };
 
 type Actions = Booking['actions'];
 const NO_ACTIONS: Actions = {
@@ -110,12 +113,19 @@ describe(RideHistory.name, () => {
   });
 
   it("cancels with PUT status 'cancelled by the customer', shows 'Cancellation Pending' and reads the list again", async () => {
-    const reads = myBookings([booking(1, 'confirmed', { cancel: true })]);
+    // The server's list, as the cancel changes it.
+    let current = booking(1, 'confirmed', { cancel: true });
+    const reads = { count: 0 };
     const sent: unknown[] = [];
     server.use(
+      http.get('/api/bookings', ({ response }) => {
+        reads.count += 1;
+        return response(200).json({ data: [current] });
+      }),
       http.put('/api/bookings/{id}/status', async ({ params, request, response }) => {
         sent.push({ id: params.id, body: await request.json() });
-        return response(200).json({ data: booking(1, 'cancelled by the customer') });
+        current = booking(1, 'cancelled by the customer');
+        return response(200).json({ data: current });
       }),
     );
     renderPage(<RideHistory />, { session });
@@ -133,7 +143,7 @@ describe(RideHistory.name, () => {
     myBookings([booking(1, 'pending', { cancel: true })]);
     server.use(
       http.put('/api/bookings/{id}/status', ({ response }) =>
-        response(409).json({ statusCode: 409, message: 'This booking can no longer be cancelled.', error: 'Conflict' }),
+        response(409).json({ statusCode: 409, message: 'This booking can no longer be cancelled.' }),
       ),
     );
     renderPage(<RideHistory />, { session });
@@ -152,9 +162,7 @@ describe(RideHistory.name, () => {
 
   it('falls back to GET /api/bookings/my when GET /api/bookings fails', async () => {
     server.use(
-      http.get('/api/bookings', ({ response }) =>
-        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
-      ),
+      http.get('/api/bookings', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))),
       http.get('/api/bookings/my', ({ response }) =>
         response(200).json({ data: [booking(9, 'pending', {}, { to: 'Katni, Madhya Pradesh' })] }),
       ),
@@ -167,10 +175,9 @@ describe(RideHistory.name, () => {
 
   it("logs and shows 'No bookings found.' when both endpoints fail", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure = { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
     server.use(
-      http.get('/api/bookings', ({ response }) => response(500).json(failure)),
-      http.get('/api/bookings/my', ({ response }) => response(500).json(failure)),
+      http.get('/api/bookings', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))),
+      http.get('/api/bookings/my', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))),
     );
     renderPage(<RideHistory />, { session });
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
