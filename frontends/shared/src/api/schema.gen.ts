@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every booking, newest first; filter by status and text; paged */
+        /** Every booking, newest first; filter by status, trip date and text; paged */
         get: operations["BookingsController_listAll"];
         put?: never;
         post?: never;
@@ -147,6 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One booking, for its owner or an admin (only an admin sees the ID number in full) */
         get: operations["BookingsController_getOne"];
         put?: never;
         post?: never;
@@ -170,7 +171,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** An admin records the advance received */
+        /** An admin records the advance received (0 clears it) */
         patch: operations["BookingsController_verifyAdvance"];
         trace?: never;
     };
@@ -187,7 +188,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** The duty slip's extra charges, in rupees */
+        /** The duty slip's extra charges, in rupees; those left out keep their value */
         patch: operations["BookingsController_setCharges"];
         trace?: never;
     };
@@ -198,7 +199,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The printable duty slip as a PDF */
+        /** The printable duty slip as a PDF (figures from the booking's bill) */
         get: operations["BookingsController_dutySlip"];
         put?: never;
         post?: never;
@@ -222,7 +223,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** An admin sets confirmed or cancelled */
+        /** An admin sets confirmed or cancelled, at any time */
         patch: operations["BookingsController_setStatus"];
         trace?: never;
     };
@@ -644,23 +645,61 @@ export interface components {
             vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
             /** @example Railway Station to Railway Station */
             pickupInfo?: string;
-            /** @description Book this offer: its route, date, times, vehicle, seats and price */
+            /**
+             * @description Book this offer: its route, date, times, vehicle, seats and price
+             * @example 7
+             */
             offerId?: number;
             passenger: components["schemas"]["PassengerDto"];
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 4
+             */
             seats?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 315
+             */
             distance?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 5040
+             */
             baseAmount?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 200
+             */
             driverAllowance?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 5240
+             */
             totalAmount?: Record<string, never>;
-            /** @description An existing, active customer */
+            /**
+             * @description An existing, active customer
+             * @example 12
+             */
             customerId?: number;
             /** @description Found by mobile, else created as an active customer */
             customer?: components["schemas"]["PhoneCustomerDto"];
+        };
+        AdvanceSubmission: {
+            /**
+             * @description Rupees the customer says they paid
+             * @example 1050
+             */
+            amount: number;
+            /**
+             * @description UPI transaction reference (UTR)
+             * @example 412345678901
+             */
+            utr: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            submittedAt: string | null;
         };
         AgentResponse: {
             /** @example 12 */
@@ -727,6 +766,251 @@ export interface components {
         AllOffersResponse: {
             data: components["schemas"]["OfferWithAgentResponse"][];
         };
+        BookingActions: {
+            /**
+             * @description The owner may PUT status 'cancelled by the customer' (pending or confirmed)
+             * @example true
+             */
+            cancel: boolean;
+            /**
+             * @description The owner may GET upi and POST advance (confirmed, advance due)
+             * @example false
+             */
+            payAdvance: boolean;
+            /**
+             * @description An admin may PATCH status 'confirmed'
+             * @example false
+             */
+            confirm: boolean;
+            /**
+             * @description An admin may PATCH status 'cancelled'
+             * @example false
+             */
+            cancelBooking: boolean;
+            /**
+             * @description An admin may PATCH charges
+             * @example false
+             */
+            editCharges: boolean;
+            /**
+             * @description An admin may PATCH advance
+             * @example false
+             */
+            verifyAdvance: boolean;
+            /**
+             * @description The owner or an admin may GET duty-slip.pdf
+             * @example true
+             */
+            downloadDutySlip: boolean;
+        };
+        BookingArrayEnvelope: {
+            data: components["schemas"]["BookingResponse"][];
+        };
+        BookingBill: {
+            /** @description Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km */
+            lines: components["schemas"]["BookingBillLine"][];
+            /**
+             * @description The sum of the lines (= dutySlipTotal)
+             * @example 5240
+             */
+            total: number;
+            /**
+             * @description GST percent; fares are GST-inclusive
+             * @example 5
+             */
+            gstRate: number;
+            /**
+             * @description total × 100 / (100 + gstRate), rounded to the paisa
+             * @example 4990.48
+             */
+            taxable: number;
+            /**
+             * @description total − taxable
+             * @example 249.52
+             */
+            gst: number;
+            /**
+             * @description The advance still to pay (= advanceDue)
+             * @example 1050
+             */
+            advanceDue: number;
+            /**
+             * @description The advance verified by an admin (= advanceAmount)
+             * @example 0
+             */
+            paid: number;
+            /**
+             * @description total − paid, never negative (= balanceDue)
+             * @example 5240
+             */
+            balance: number;
+        };
+        BookingBillLine: {
+            /**
+             * @example base-fare
+             * @enum {string}
+             */
+            code: "base-fare" | "driver-allowance" | "halting" | "toll-parking" | "extra-hours" | "extra-km";
+            /**
+             * @description The duty slip's label
+             * @example Base Fare
+             */
+            label: string;
+            /**
+             * @description Rupees, exact to the paisa
+             * @example 5040
+             */
+            amount: number;
+        };
+        BookingEnvelope: {
+            data: components["schemas"]["BookingResponse"];
+        };
+        BookingListResponse: {
+            data: components["schemas"]["BookingResponse"][];
+            /**
+             * @description Bookings matching the filters
+             * @example 42
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            limit: number;
+        };
+        BookingPassenger: {
+            /** @example Asha Verma */
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            /** @example asha@example.in */
+            email: string;
+            /** @example Aadhar Card */
+            idType: string;
+            /**
+             * @description Masked but for the last 4, except on an admin reading one booking
+             * @example XXXXXXXX9012
+             */
+            idNumber: string;
+        };
+        BookingResponse: {
+            /**
+             * @description The same as id: the old client reads either
+             * @example 123
+             */
+            _id: number;
+            /** @example 123 */
+            id: number;
+            /** @example JBP-000123 */
+            reference: string;
+            /** @example Jabalpur, Madhya Pradesh, India */
+            from: string;
+            /** @example Bhopal, Madhya Pradesh, India */
+            to: string;
+            /**
+             * Format: date
+             * @description Trip date (IST)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST)
+             * @example 09:00
+             */
+            time: string;
+            /** @example Near the railway station, gate 2 */
+            pickupInfo: string | null;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * @description km, 1 decimal
+             * @example 315.4
+             */
+            distance: number;
+            /**
+             * @description Rupees, exact to the paisa
+             * @example 5040
+             */
+            baseAmount: number;
+            /** @example 200 */
+            driverAllowance: number;
+            /**
+             * @description The fare: base + driver allowance
+             * @example 5240
+             */
+            totalAmount: number;
+            /**
+             * @description The advance verified by an admin
+             * @example 0
+             */
+            advanceAmount: number;
+            /**
+             * @example none
+             * @enum {string}
+             */
+            advanceStatus: "none" | "submitted" | "verified";
+            /** @description What the customer said they paid; null before any */
+            advanceSubmission: components["schemas"]["AdvanceSubmission"] | null;
+            /** @example 0 */
+            haltingCharges: number;
+            /** @example 0 */
+            tollTaxAndParking: number;
+            /** @example 0 */
+            extraHoursCharges: number;
+            /** @example 0 */
+            extraKmCharges: number;
+            /**
+             * @description The duty slip's total: fare plus every extra charge
+             * @example 5240
+             */
+            dutySlipTotal: number;
+            /**
+             * @description The advance still to pay
+             * @example 1050
+             */
+            advanceDue: number;
+            /**
+             * @description dutySlipTotal less the verified advance
+             * @example 5240
+             */
+            balanceDue: number;
+            bill: components["schemas"]["BookingBill"];
+            actions: components["schemas"]["BookingActions"];
+            /**
+             * @description 'cancelled by the customer' shows as 'Cancellation Pending'
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+            passenger: components["schemas"]["BookingPassenger"];
+            user: components["schemas"]["BookingUser"];
+            /**
+             * @description The offer booked, or null for a one-way booking
+             * @example null
+             */
+            offerId: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T06:00:00.000Z
+             */
+            createdAt: string;
+        };
+        BookingUser: {
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example 12 */
+            id: number;
+            /** @example Asha Verma */
+            fullName: string;
+            /** @example 9876543210 */
+            mobile: string | null;
+            /** @example asha@example.in */
+            email: string;
+        };
         CancelBookingDto: {
             /** @enum {string} */
             status: "cancelled by the customer";
@@ -769,18 +1053,36 @@ export interface components {
             vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
             /** @example Railway Station to Railway Station */
             pickupInfo?: string;
-            /** @description Book this offer: its route, date, times, vehicle, seats and price */
+            /**
+             * @description Book this offer: its route, date, times, vehicle, seats and price
+             * @example 7
+             */
             offerId?: number;
             passenger: components["schemas"]["PassengerDto"];
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 4
+             */
             seats?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 315
+             */
             distance?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 5040
+             */
             baseAmount?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 200
+             */
             driverAllowance?: Record<string, never>;
-            /** @description Ignored */
+            /**
+             * @description Ignored
+             * @example 5240
+             */
             totalAmount?: Record<string, never>;
         };
         CreateOfferDto: {
@@ -1355,6 +1657,20 @@ export interface components {
              */
             profileImage?: Record<string, never> | null;
         };
+        UpiPaymentResponse: {
+            /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
+            upiUri: string;
+            /**
+             * @description The QR code of upiUri as a PNG data URL
+             * @example data:image/png;base64,iVBORw0KGgo…
+             */
+            qrDataUrl: string;
+            /**
+             * @description The advance still due, rupees
+             * @example 1050
+             */
+            amount: number;
+        };
         VehicleFareResponse: {
             /** @example Dzire */
             vehicle: string;
@@ -1397,6 +1713,7 @@ export interface operations {
             query?: never;
             header: {
                 "idempotency-key": string;
+                /** @description A retry with the same key answers the first booking */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1408,12 +1725,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: booking} owned by the customer */
+            /** @description The booking, owned by the customer */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Choose the customer: customerId, or customer {fullName, mobile}, not both.', 'This customer account is deactivated.', 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
@@ -1424,8 +1752,39 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' or 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This mobile number belongs to an agent or admin account.', 'Email is already registered', 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1692,6 +2051,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingArrayEnvelope"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1708,7 +2075,7 @@ export interface operations {
             query?: never;
             header: {
                 "idempotency-key": string;
-                /** @description A retry with the same key returns the first booking */
+                /** @description A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : . */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1720,19 +2087,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: booking} */
+            /** @description The new booking (or, for a retried Idempotency-Key, the first one) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
             };
-            /** @description 'One-way bookings start from Jabalpur only.', a past date, a bad field */
+            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
@@ -1757,21 +2128,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
-            /** @description 'This offer has already been booked.', expired or unavailable offer */
+            /** @description 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
-            /** @description 'Place not found: …', or an Idempotency-Key reused for another booking */
+            /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
@@ -1792,6 +2169,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingListResponse"];
+                };
+            };
+            /** @description A bad filter, e.g. 'status must be one of: …', 'limit must be at most 100' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1801,7 +2195,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1821,6 +2219,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingArrayEnvelope"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1837,12 +2243,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1853,9 +2268,9 @@ export interface operations {
                 };
             };
             /**
-             * @description 'You can only see your own bookings.'
+             * @description Only for customer, admin: 'You do not have permission to do this.'
              *
-             *     Only for customer, admin: 'You do not have permission to do this.'
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
              */
             403: {
                 headers: {
@@ -1870,7 +2285,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
@@ -1879,6 +2296,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
@@ -1889,6 +2307,23 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1898,8 +2333,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for customer, admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1914,6 +2371,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
@@ -1924,6 +2382,23 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1933,8 +2408,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1949,6 +2437,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
@@ -1959,6 +2448,23 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -1968,8 +2474,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1984,28 +2503,51 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF, inline as duty-slip-JBP-000123.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for customer, admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2015,6 +2557,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
@@ -2025,6 +2568,23 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description ['status must be "cancelled by the customer"'] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -2034,8 +2594,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for customer, admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2048,7 +2621,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
@@ -2057,6 +2632,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
@@ -2067,6 +2643,23 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description ['status must be confirmed or cancelled'] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -2076,8 +2669,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2092,12 +2707,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpiPaymentResponse"];
+                };
+            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -2107,8 +2731,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Only for customer, admin: 'You do not have permission to do this.' */
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The advance can be paid once the booking is confirmed.' or 'The advance for this booking has already been paid.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
