@@ -14,7 +14,7 @@ import {
   type Schema,
   schemaProblem,
 } from './helpers/openapi.js';
-import { BHOPAL, JABALPUR, offerPayload } from './helpers/trips.js';
+import { BHOPAL, JABALPUR, offerPayload, oneWay } from './helpers/trips.js';
 
 // The document is the contract the frontends' types are generated from (`npm run api:types`):
 // an operation without a documented answer gives them nothing to type it with.
@@ -261,6 +261,56 @@ describe('Real answers match their documented schemas', () => {
     expectDocumented('GET /api/places', places);
     expectDocumented('POST /api/distance', await t.http().post('/api/distance').send({ from: JABALPUR, to: BHOPAL }).expect(200));
     expectDocumented('GET /api/health', await t.http().get('/api/health').expect(200));
+  });
+
+  it('bookings: create, read, the lists, the lifecycle, the advance and the admin’s phone booking', async () => {
+    const created = await t.http().post('/api/bookings').set(customer.auth).send(oneWay()).expect(201);
+    expectDocumented('POST /api/bookings', created);
+    const id = created.body.data.id as number;
+    expectDocumented('GET /api/bookings/{id}', await t.http().get(`/api/bookings/${id}`).set(customer.auth).expect(200));
+    expectDocumented('GET /api/bookings/{id}', await t.http().get(`/api/bookings/${id}`).set(admin.auth).expect(200));
+    expectDocumented('GET /api/bookings/{id}', await t.http().get('/api/bookings/999999').set(admin.auth).expect(404));
+    expectDocumented('GET /api/bookings', await t.http().get('/api/bookings').set(customer.auth).expect(200));
+    expectDocumented('GET /api/bookings/my', await t.http().get('/api/bookings/my').set(customer.auth).expect(200));
+    expectDocumented('GET /api/bookings/all', await t.http().get('/api/bookings/all?limit=2').set(admin.auth).expect(200));
+
+    const confirmed = await t.http().patch(`/api/bookings/${id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
+    expectDocumented('PATCH /api/bookings/{id}/status', confirmed);
+    const charges = { haltingCharges: 300, tollTaxAndParking: 185.5 };
+    expectDocumented(
+      'PATCH /api/bookings/{id}/charges',
+      await t.http().patch(`/api/bookings/${id}/charges`).set(admin.auth).send(charges).expect(200),
+    );
+    expectDocumented('GET /api/bookings/{id}/upi', await t.http().get(`/api/bookings/${id}/upi`).set(customer.auth).expect(200));
+    const advance = { amount: 1050, utr: '412345678901' };
+    expectDocumented(
+      'POST /api/bookings/{id}/advance',
+      await t.http().post(`/api/bookings/${id}/advance`).set(customer.auth).send(advance).expect(200),
+    );
+    expectDocumented(
+      'PATCH /api/bookings/{id}/advance',
+      await t.http().patch(`/api/bookings/${id}/advance`).set(admin.auth).send({ advanceAmount: 1050 }).expect(200),
+    );
+    const slip = await t.http().get(`/api/bookings/${id}/duty-slip.pdf`).set(customer.auth).expect(200);
+    expect(Object.keys(operationNamed(doc, 'GET /api/bookings/{id}/duty-slip.pdf').responses?.['200']?.content ?? {})).toEqual([
+      slip.headers['content-type'],
+    ]);
+
+    const other = await t.http().post('/api/bookings').set(customer.auth).send(oneWay()).expect(201);
+    const cancel = await t
+      .http()
+      .put(`/api/bookings/${other.body.data.id}/status`)
+      .set(customer.auth)
+      .send({ status: 'cancelled by the customer' });
+    expect(cancel.status).toBe(200);
+    expectDocumented('PUT /api/bookings/{id}/status', cancel);
+    expectDocumented(
+      'PUT /api/bookings/{id}/status',
+      await t.http().put(`/api/bookings/${other.body.data.id}/status`).set(customer.auth).send({ status: 'cancelled by the customer' }),
+    );
+
+    const phone = { ...oneWay(), customer: { fullName: 'Ramesh Tiwari', mobile: `8${String(Date.now()).slice(-9)}` } };
+    expectDocumented('POST /api/admin/bookings', await t.http().post('/api/admin/bookings').set(admin.auth).send(phone).expect(201));
   });
 
   it('files: the image bytes as the documented media type, errors as JSON', async () => {
