@@ -82,7 +82,7 @@ export class CreateOfferDto {
   @IsClockTime('Drop time')
   endTime: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: the server measures the distance itself', example: 315 })
+  @ApiPropertyOptional({ type: Number, description: 'Ignored: the server measures the distance itself', example: 315 })
   @Allow()
   distance?: unknown;
 

@@ -1124,7 +1124,7 @@ export interface components {
              * @description Ignored: the server measures the distance itself
              * @example 315
              */
-            distance?: Record<string, never>;
+            distance?: number;
             /**
              * @description Drop date (IST) when the trip ends on a later day
              * @example 2026-01-01
