@@ -29,15 +29,12 @@ export {
 
 export {
   TONE_CLASSES,
-  canCustomerCancel,
-  canPayAdvance,
   normalizeStatus,
   statusDetailTone,
   statusLabel,
   statusListTone,
   type StatusTone,
 } from './booking/status';
-export { bookingListFrom, listMyBookings, normalizeBooking, type BookingSummary } from './booking/normalize';
 
 export {
   IST,

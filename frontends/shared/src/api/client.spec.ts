@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, http, server } from '../testing';
+import { HttpResponse, aBooking, aProfile, http, server } from '../testing';
 import { UNAUTHORIZED_EVENT } from './client';
 import { authApi, bookingsApi, offersApi, tripApi } from './endpoints';
 import { ApiError, NetworkError } from './errors';
@@ -15,12 +15,12 @@ describe('API client', () => {
     localStorage.setItem('token', 'abc');
     const seen = recorder();
     server.use(
-      http.get('/api/bookings', ({ request }) => {
+      http.get('/api/auth/profile', ({ request, response }) => {
         seen.record(request);
-        return HttpResponse.json({ data: [] });
+        return response(200).json(aProfile());
       }),
     );
-    await bookingsApi.mine();
+    await authApi.profile();
     expect(seen.requests[0].headers.get('authorization')).toBe('Bearer abc');
   });
 
@@ -52,7 +52,7 @@ describe('API client', () => {
   it('drops empty filters from the query', async () => {
     const seen = recorder();
     server.use(
-      http.get('/api/bookings/all', ({ request }) => {
+      http.untyped.get('/api/bookings/all', ({ request }) => {
         seen.record(request);
         return HttpResponse.json({ data: [], total: 0, page: 2, limit: 20 });
       }),
@@ -120,20 +120,20 @@ describe('API client', () => {
     server.use(
       http.post('/api/auth/register', ({ request }) => {
         seen.record(request);
-        return HttpResponse.json({ message: 'Registered Successfully!' }, { status: 201 });
+        return HttpResponse.json({ message: 'Registered Successfully!', user: aProfile() }, { status: 201 });
       }),
     );
     const form = new FormData();
     form.append('role', 'customer');
-    await expect(authApi.register(form)).resolves.toEqual({ message: 'Registered Successfully!' });
+    await expect(authApi.register(form)).resolves.toMatchObject({ message: 'Registered Successfully!' });
     expect(seen.requests[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect((await seen.requests[0].formData()).get('role')).toBe('customer');
   });
 
   it('downloads the duty slip as a PDF blob', async () => {
     server.use(
-      http.get('/api/bookings/{id}/duty-slip.pdf', ({ params }) =>
-        new HttpResponse(`%PDF slip ${params.id}`, { headers: { 'Content-Type': 'application/pdf' } }),
+      http.untyped.get('/api/bookings/:id/duty-slip.pdf', ({ params }) =>
+        new HttpResponse(`%PDF slip ${String(params.id)}`, { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
     const blob = await bookingsApi.dutySlipPdf(42);
@@ -144,9 +144,9 @@ describe('API client', () => {
   it('sends the Idempotency-Key of a booking', async () => {
     const seen = recorder();
     server.use(
-      http.post('/api/bookings', ({ request }) => {
+      http.untyped.post('/api/bookings', ({ request }) => {
         seen.record(request);
-        return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
+        return HttpResponse.json({ data: aBooking() }, { status: 201 });
       }),
     );
     await bookingsApi.create(
@@ -155,7 +155,7 @@ describe('API client', () => {
         to: 'Bhopal',
         date: '2030-05-10',
         time: '09:30',
-        vehicle: 'Swift Dzire',
+        vehicle: 'Dzire',
         passenger: { name: 'Asha', phone: '9876543210', email: 'a@b.in', idType: 'Aadhar Card', idNumber: '1' },
       },
       'key-1',

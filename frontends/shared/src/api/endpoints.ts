@@ -2,83 +2,69 @@ import { answerOf, api } from './client';
 import type {
   AdminBookingCreate,
   AdvanceSubmit,
-  Agent,
   Booking,
   BookingChargesUpdate,
   BookingCreate,
   BookingPage,
-  Customer,
   DataResponse,
-  DistanceResponse,
-  FaresResponse,
-  HealthResponse,
   Id,
   LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  Offer,
   OfferCreate,
-  OffersResponse,
-  PasswordLink,
-  Place,
-  Profile,
+  operations,
   ProfileUpdate,
-  RegisterResponse,
   ResetPasswordRequest,
   UpiAdvance,
-  UserRecord,
 } from './types';
 
 // One function per operation of the OpenAPI document, over the generated client. Components call
 // these (through TanStack Query), never fetch. Each resolves with the documented answer or throws
 // an ApiError / NetworkError (client.ts).
 
-const id = (value: Id) => ({ path: { id: String(value) } });
+// Ids from the URL are strings; the server parses them (and answers 400 for one that is not a number).
+const id = (value: Id) => ({ path: { id: value as number } });
 
 export const authApi = {
-  login: (body: LoginRequest) => answerOf<LoginResponse>(api.POST('/api/auth/login', { body })),
+  login: (body: LoginRequest) => answerOf(api.POST('/api/auth/login', { body })),
   /** Multipart so agents can attach the ID proof image. */
   register: (form: FormData) =>
-    answerOf<RegisterResponse>(api.POST('/api/auth/register', { body: form as never, bodySerializer: (body: FormData) => body })),
-  profile: (signal?: AbortSignal) => answerOf<Profile>(api.GET('/api/auth/profile', { signal })),
-  updateProfile: (body: ProfileUpdate) => answerOf<Profile>(api.PUT('/api/auth/profile', { body })),
+    // The document lists the multipart fields; the form is sent as it is.
+    answerOf(api.POST('/api/auth/register', { body: form as never, bodySerializer: () => form })),
+  profile: (signal?: AbortSignal) => answerOf(api.GET('/api/auth/profile', { signal })),
+  updateProfile: (body: ProfileUpdate) => answerOf(api.PUT('/api/auth/profile', { body })),
   /** Sets a password with the token of a link the office sent; no session needed. */
-  resetPassword: (body: ResetPasswordRequest) => answerOf<MessageResponse>(api.POST('/api/auth/reset-password', { body })),
+  resetPassword: (body: ResetPasswordRequest) => answerOf(api.POST('/api/auth/reset-password', { body })),
 };
 
 export const offersApi = {
-  list: (signal?: AbortSignal) => answerOf<OffersResponse>(api.GET('/api/offers', { signal })),
-  create: (body: OfferCreate) => answerOf<{ success: boolean; data: Offer }>(api.POST('/api/offers', { body })),
-  mine: (signal?: AbortSignal) => answerOf<DataResponse<Offer[]>>(api.GET('/api/offers/mine', { signal })),
-  all: (signal?: AbortSignal) => answerOf<DataResponse<Offer[]>>(api.GET('/api/offers/all', { signal })),
+  list: (signal?: AbortSignal) => answerOf(api.GET('/api/offers', { signal })),
+  create: (body: OfferCreate) => answerOf(api.POST('/api/offers', { body })),
+  mine: (signal?: AbortSignal) => answerOf(api.GET('/api/offers/mine', { signal })),
+  all: (signal?: AbortSignal) => answerOf(api.GET('/api/offers/all', { signal })),
 };
 
 export const tripApi = {
   fares: (distance: number, vehicle?: string, signal?: AbortSignal) =>
-    answerOf<FaresResponse>(api.GET('/api/fares', { params: { query: withoutEmpty({ distance, vehicle }) }, signal })),
+    answerOf(api.GET('/api/fares', { params: { query: vehicle ? { distance, vehicle } : { distance } }, signal })),
   places: (text: string, limit = 5, signal?: AbortSignal) =>
-    answerOf<Place[]>(api.GET('/api/places', { params: { query: { text, limit } }, signal })),
+    answerOf(api.GET('/api/places', { params: { query: { text, limit } }, signal })),
   distance: (from: string, to: string, signal?: AbortSignal) =>
-    answerOf<DistanceResponse>(api.POST('/api/distance', { body: { from, to }, signal })),
+    answerOf(api.POST('/api/distance', { body: { from, to }, signal })),
 };
 
-export interface BookingListQuery {
-  status?: string;
-  /** The trip's IST date, YYYY-MM-DD. */
-  date?: string;
-  q?: string;
-  page?: number;
-  limit?: number;
-}
+type ListAllQuery = NonNullable<operations['BookingsController_listAll']['parameters']['query']>;
+
+/** Filters of GET /api/bookings/all (`date` is the trip's IST date, YYYY-MM-DD); '' means no filter. */
+export type BookingListQuery = Omit<ListAllQuery, 'status'> & { status?: ListAllQuery['status'] | '' };
 
 /** A query without the filters left empty (the server would reject `status=`). */
-function withoutEmpty<T extends object>(query: T): Partial<T> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+function withoutEmpty({ status, ...query }: BookingListQuery): ListAllQuery {
+  const filters = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return { ...Object.fromEntries(filters), ...(status ? { status } : {}) };
 }
 
 export const bookingsApi = {
   create: (body: BookingCreate, idempotencyKey: string) =>
-    answerOf<DataResponse<Booking>>(api.POST('/api/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } })),
+    answerOf<DataResponse<Booking>>(api.POST('/api/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
   /** The signed-in user's bookings, newest first. */
   mine: (signal?: AbortSignal) => answerOf<DataResponse<Booking[]>>(api.GET('/api/bookings', { signal })),
   /** The same list at its older address (the spec's fallback when the first fails). */
@@ -106,30 +92,30 @@ export const bookingsApi = {
     ),
   /** An admin books on a customer's behalf (`customerId`, or `customer` found by mobile or created). */
   createForCustomer: (body: AdminBookingCreate, idempotencyKey: string) =>
-    answerOf<DataResponse<Booking>>(api.POST('/api/admin/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } })),
+    answerOf<DataResponse<Booking>>(api.POST('/api/admin/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
 };
 
 export const usersApi = {
-  customers: (signal?: AbortSignal) => answerOf<Customer[]>(api.GET('/api/users/customers', { signal })),
+  customers: (signal?: AbortSignal) => answerOf(api.GET('/api/users/customers', { signal })),
   customer: (customerId: Id, signal?: AbortSignal) =>
-    answerOf<Customer>(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
+    answerOf(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
   setCustomerActive: (customerId: Id, active: boolean) =>
-    answerOf<Customer>(api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: { active } })),
+    answerOf(api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: { active } })),
   /** A one-time link, valid 24 hours, for the customer to set a password. */
   customerPasswordLink: (customerId: Id) =>
-    answerOf<PasswordLink>(api.POST('/api/users/customers/{id}/password-link', { params: id(customerId), body: {} })),
-  agents: (signal?: AbortSignal) => answerOf<Agent[]>(api.GET('/api/users/agents', { signal })),
-  agent: (agentId: Id, signal?: AbortSignal) => answerOf<Agent>(api.GET('/api/users/agents/{id}', { params: id(agentId), signal })),
+    answerOf(api.POST('/api/users/customers/{id}/password-link', { params: id(customerId), body: {} })),
+  agents: (signal?: AbortSignal) => answerOf(api.GET('/api/users/agents', { signal })),
+  agent: (agentId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/users/agents/{id}', { params: id(agentId), signal })),
   setAgentActive: (agentId: Id, active: boolean) =>
-    answerOf<Agent>(api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: { active } })),
+    answerOf(api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: { active } })),
   /** The same for an agent. */
   agentPasswordLink: (agentId: Id) =>
-    answerOf<PasswordLink>(api.POST('/api/users/agents/{id}/password-link', { params: id(agentId), body: {} })),
-  admins: (signal?: AbortSignal) => answerOf<UserRecord[]>(api.GET('/api/users/admins', { signal })),
+    answerOf(api.POST('/api/users/agents/{id}/password-link', { params: id(agentId), body: {} })),
+  admins: (signal?: AbortSignal) => answerOf(api.GET('/api/users/admins', { signal })),
   setAdminActive: (adminId: Id, active: boolean) =>
-    answerOf<UserRecord>(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
+    answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
 };
 
 export const healthApi = {
-  get: () => answerOf<HealthResponse>(api.GET('/api/health', {})),
+  get: () => answerOf(api.GET('/api/health', {})),
 };

@@ -1,4 +1,95 @@
-// The API's types under the names the pages use. They come from the generated OpenAPI schema
-// (schema.gen.ts, `npm run api:types`); answers the document does not describe yet fall back to
-// legacy-types.ts until it does.
-export * from './legacy-types';
+// The API's types under the names the pages use, all from the generated OpenAPI schema
+// (schema.gen.ts, written by `npm run api:types` from the server's document). Nothing here is
+// written by hand except what the document cannot describe (see the last section).
+import type * as Legacy from './legacy-types';
+import type { components } from './schema.gen';
+
+export type { components, operations, paths } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** A record id as a page holds it: a number from an answer, or a string from the URL. */
+export type Id = string | number;
+
+export type Role = Schemas['Role'];
+export const ROLES: readonly Role[] = ['admin', 'agent', 'customer'];
+
+export type IdProofType = Schemas['IdProofType'];
+export const ID_PROOF_TYPES: readonly IdProofType[] = ['Aadhar Card', 'Voter ID Card'];
+
+/** Error body of every failed call. */
+export type ApiErrorBody = Schemas['ErrorResponse'];
+export type MessageResponse = Schemas['MessageResponse'];
+
+// Accounts
+export type AuthUser = Schemas['LoginUserResponse'];
+export type LoginRequest = Schemas['LoginDto'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type RegisterFields = Schemas['RegisterDto'];
+export type RegisterResponse = Schemas['RegisterResponse'];
+export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
+export type Profile = Schemas['ProfileResponse'];
+export type ProfileUpdate = Schemas['UpdateProfileDto'];
+export type Customer = Schemas['CustomerResponse'];
+export type Agent = Schemas['AgentResponse'];
+/** An admin account as the admin lists show it (GET /api/users/admins). */
+export type AdminAccount = Schemas['AdminAccountResponse'];
+/** Any account record of the admin lists. */
+export type UserRecord = Customer | Agent | AdminAccount;
+/** A one-time link to set a password (site-relative `path`, ISO UTC `expiresAt`). */
+export type PasswordLink = Schemas['PasswordLinkResponse'];
+
+// Offers
+export type Offer = Schemas['OfferResponse'];
+/** An offer with the agent who made it (GET /api/offers/all). */
+export type OfferWithAgent = Schemas['OfferWithAgentResponse'];
+export type OfferState = Schemas['OfferState'];
+export type OfferCreate = Schemas['CreateOfferDto'];
+export type OffersResponse = Schemas['OffersListResponse'];
+
+// Trip: fares, places, distance
+export type FareQuote = Schemas['VehicleFareResponse'];
+export type FaresResponse = Schemas['FareQuoteResponse'];
+export type Place = Schemas['PlaceSuggestionResponse'];
+export type DistanceResponse = Schemas['DistanceResponse'];
+
+// Bookings
+// From legacy-types.ts until the committed schema documents the booking answers.
+export type Booking = Legacy.BookingResponse;
+export type BookingStatus = Booking['status'];
+/** The fare lines and totals of a booking, as the server computed them. */
+export type BookingBill = Legacy.BookingBill;
+export type BookingBillLine = Legacy.BookingBillLine;
+/** What the caller may do with a booking now, decided by the server. */
+export type BookingActions = Legacy.BookingActions;
+export type Passenger = Schemas['PassengerDto'];
+export type BookingCreate = Schemas['CreateBookingDto'];
+export type PhoneCustomer = Schemas['PhoneCustomerDto'];
+/** Body of POST /api/admin/bookings. */
+export type AdminBookingCreate = Schemas['AdminCreateBookingDto'];
+/** Whose booking an admin makes: an existing customer, or one named by phone. */
+export type BookingCustomer = Required<Pick<AdminBookingCreate, 'customerId'>> | Required<Pick<AdminBookingCreate, 'customer'>>;
+/** GET /api/bookings/all: one page of bookings. */
+export type BookingPage = Legacy.BookingListResponse;
+export type BookingChargesUpdate = Schemas['ChargesDto'];
+export type UpiAdvance = Legacy.UpiPaymentResponse;
+export type AdvanceSubmit = Schemas['SubmitAdvanceDto'];
+
+export type HealthResponse = Schemas['HealthResponse'];
+
+/** The `{data}` envelope of many answers. */
+export interface DataResponse<T> {
+  data: T;
+}
+
+// Not in the OpenAPI document, which describes HTTP only.
+
+/** Socket.io event `newBooking` to admins (backend/src/notifications/new-booking.message.ts). */
+export interface NewBookingEvent {
+  bookingId: Id;
+  reference?: string;
+  customerName: string;
+  from: string;
+  to: string;
+  date: string;
+}

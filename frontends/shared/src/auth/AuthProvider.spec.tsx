@@ -13,7 +13,7 @@ function Probe() {
       <p>role: {auth.role ?? 'none'}</p>
       <button
         onClick={() =>
-          auth.login({ token: 'jwt', user: { id: '1', role: 'Customer' as never, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' } })
+          auth.login({ token: 'jwt', user: { id: 1, role: 'Customer' as never, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' } })
         }
       >
         login

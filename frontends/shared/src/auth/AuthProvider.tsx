@@ -13,7 +13,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((answer: LoginResponse) => {
     const { token, user } = answer;
-    writeSession(token, user.role, { name: user.fullName, email: user.email, phone: user.mobile });
+    writeSession(token, user.role, { name: user.fullName, email: user.email, phone: user.mobile ?? '' });
     setSession(readSession());
   }, []);
 

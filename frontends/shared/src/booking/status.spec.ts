@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCustomerCancel, canPayAdvance, normalizeStatus, statusDetailTone, statusLabel, statusListTone } from './status';
+import { normalizeStatus, statusDetailTone, statusLabel, statusListTone } from './status';
 
 describe('booking status', () => {
   it.each([
@@ -34,21 +34,6 @@ describe('booking status', () => {
     ['completed', 'red'],
   ])('colours %j %s on the detail page', (status, tone) => {
     expect(statusDetailTone(status)).toBe(tone);
-  });
-
-  it('lets a customer cancel only pending or confirmed bookings', () => {
-    expect(canCustomerCancel('pending')).toBe(true);
-    expect(canCustomerCancel('Confirmed')).toBe(true);
-    expect(canCustomerCancel(undefined)).toBe(true);
-    expect(canCustomerCancel('cancelled')).toBe(false);
-    expect(canCustomerCancel('cancelled by the customer')).toBe(false);
-  });
-
-  it('offers Pay Advance only for confirmed bookings', () => {
-    expect(canPayAdvance('confirmed')).toBe(true);
-    expect(canPayAdvance('CONFIRMED')).toBe(true);
-    expect(canPayAdvance('pending')).toBe(false);
-    expect(canPayAdvance('cancelled')).toBe(false);
   });
 
   it('normalizes case and whitespace', () => {

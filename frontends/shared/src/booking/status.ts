@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../api/types';
 
-// Spec section 4, "Booking status": labels, colours and what a customer may do.
+// Spec section 4, "Booking status": labels and colours. What a caller may do with a booking is the
+// server's `actions` in the booking answer.
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'grey';
 
@@ -46,12 +47,3 @@ export const TONE_CLASSES: Record<StatusTone, string> = {
   red: 'bg-red-100 text-red-800 ring-red-600/30',
   grey: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 };
-
-export function canCustomerCancel(status: unknown): boolean {
-  const s = normalizeStatus(status);
-  return s === 'pending' || s === 'confirmed';
-}
-
-export function canPayAdvance(status: unknown): boolean {
-  return normalizeStatus(status) === 'confirmed';
-}

@@ -1,7 +1,7 @@
 // Test helpers for the frontends' vitest suites (not part of the browser bundle).
 export { HttpResponse, delay } from 'msw';
 export { API_ORIGIN, http, server } from './msw';
-export { aBooking, aCustomer, aFareQuote, aProfile, anAdmin, anAgent, anOffer } from './fixtures';
+export { aBill, aBooking, aCustomer, aFareQuote, aProfile, anAdmin, anAgent, anOffer, anOfferWithAgent, noActions } from './fixtures';
 export { mockApi, type MockRoute, type RecordedCall } from './mockApi';
 export {
   LocationProbe,

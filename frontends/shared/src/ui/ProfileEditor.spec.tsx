@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../testing';
-import type { Profile } from '../api/types';
+import { aProfile, mockApi, renderPage } from '../testing';
 import { initials, ProfileEditor } from './ProfileEditor';
 
-const profile: Profile = {
-  id: 'u1',
+const profile = aProfile({
   role: 'customer',
   fullName: 'Asha Verma',
   email: 'asha@example.in',
@@ -18,7 +16,7 @@ const profile: Profile = {
   pincode: '482001',
   profileImage: null,
   createdAt: '2026-01-05T06:00:00Z',
-};
+});
 
 describe(ProfileEditor.name, () => {
   it('shows the profile read-only with the account creation date', async () => {

@@ -153,7 +153,8 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
     if (!draft) return;
     const { area, ...rest } = draft;
     const body: ProfileUpdate = { ...rest, [areaField]: area };
-    if (photo) body.profileImage = photo;
+    // The document types the photo loosely (a data URL string is what the server takes).
+    if (photo) body.profileImage = photo as never;
     setSaving(true);
     try {
       const updated = await authApi.updateProfile(body);

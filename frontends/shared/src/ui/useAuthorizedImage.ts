@@ -17,8 +17,9 @@ export function useAuthorizedImage(src: string | null | undefined): string | nul
   const fileId = unsignedFileId(src);
   const { data: blob } = useQuery({
     queryKey: queryKeys.image(src ?? ''),
+    // The document describes the image bytes; parseAs 'blob' hands them over as a Blob.
     queryFn: ({ signal }) =>
-      answerOf<Blob>(api.GET('/api/files/{id}', { params: { path: { id: fileId ?? '' } }, parseAs: 'blob', signal })),
+      answerOf(api.GET('/api/files/{id}', { params: { path: { id: Number(fileId) } }, parseAs: 'blob', signal })) as Promise<unknown> as Promise<Blob>,
     enabled: fileId !== null,
     staleTime: Infinity,
   });
