@@ -212,7 +212,9 @@ describe('Real answers match their documented schemas', () => {
       await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: true }).expect(200),
     );
 
-    const link = await t.http().post(`/api/users/customers/${customer.id}/password-link`).set(admin.auth).send({}).expect(201);
+    // A customer of its own: setting the password ends their sessions.
+    const forgetful = await signUp(t, 'customer');
+    const link = await t.http().post(`/api/users/customers/${forgetful.id}/password-link`).set(admin.auth).send({}).expect(201);
     expectDocumented('POST /api/users/customers/{id}/password-link', link);
     expectDocumented(
       'POST /api/users/agents/{id}/password-link',
