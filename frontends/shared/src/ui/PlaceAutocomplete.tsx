@@ -1,6 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCombobox } from 'downshift';
+import { useId, useState } from 'react';
 import { tripApi } from '../api/endpoints';
+import { queryKeys } from '../api/queryKeys';
 import type { Place } from '../api/types';
+import { useDebouncedValue } from '../util/useDebouncedValue';
 import { inputClass, labelClass } from './classes';
 
 export interface PlaceAutocompleteProps {
@@ -23,7 +27,7 @@ export interface PlaceAutocompleteProps {
   debounceMs?: number;
 }
 
-/** A place search box (ARIA combobox) fed by GET /api/places. */
+/** A place search box fed by GET /api/places: Downshift's combobox (ARIA 1.2, keyboard, touch). */
 export function PlaceAutocomplete({
   label,
   value,
@@ -41,114 +45,66 @@ export function PlaceAutocomplete({
 }: PlaceAutocompleteProps) {
   const auto = useId();
   const inputId = id ?? auto;
-  const listId = `${inputId}-list`;
-  const [suggestions, setSuggestions] = useState<Place[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // The label of the picked suggestion, so the picked text does not trigger a new search.
+  // The label of the picked suggestion, so the picked text does not start a new search.
   const [picked, setPicked] = useState<string | null>(null);
 
-  const query = value.trim();
-  const searchable = query.length >= minChars && picked !== value;
+  const text = useDebouncedValue(value.trim(), debounceMs);
+  const searchable = text.length >= minChars && picked !== value;
+  const { data: suggestions = [] } = useQuery({
+    queryKey: [...queryKeys.places(text), limit],
+    queryFn: ({ signal }) =>
+      tripApi.places(text, limit, signal).then(
+        (places) => places.slice(0, limit),
+        (error: unknown) => {
+          if (!signal.aborted) console.error('Place search failed', error);
+          return [];
+        },
+      ),
+    enabled: searchable,
+  });
+  const items = searchable && value.trim().length >= minChars ? suggestions : [];
 
-  useEffect(() => {
-    if (!searchable) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      tripApi
-        .places(query, limit, controller.signal)
-        .then((places) => {
-          setSuggestions(Array.isArray(places) ? places.slice(0, limit) : []);
-          setActive(-1);
-          setOpen(true);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) {
-            console.error('Place search failed', error);
-            setSuggestions([]);
-          }
-        });
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, searchable, limit, debounceMs]);
-
-  const visible = open && searchable && suggestions.length > 0;
-
-  const choose = (place: Place) => {
-    setPicked(place.label);
-    onChange(place.label);
-    onSelect(place);
-    setOpen(false);
-    setSuggestions([]);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!visible) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => (i + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      choose(suggestions[active]);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Place>({
+    items,
+    inputId,
+    inputValue: value,
+    itemToString: (place) => place?.label ?? '',
+    // The box shows what was typed; a pick fills it with the place's label.
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        setPicked(null);
+        onChange(inputValue);
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      setPicked(selectedItem.label);
+      onChange(selectedItem.label);
+      onSelect(selectedItem);
+    },
+  });
+  const visible = isOpen && items.length > 0;
 
   return (
     <div className={`relative ${className}`}>
-      <label htmlFor={inputId} className={labelClass}>
+      <label {...getLabelProps({ htmlFor: inputId })} className={labelClass}>
         {label}
       </label>
       <input
-        id={inputId}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={visible}
-        aria-controls={listId}
-        aria-activedescendant={visible && active >= 0 ? `${listId}-${active}` : undefined}
+        {...getInputProps({ name, type: 'text', placeholder, required, disabled, autoComplete: 'off' })}
         className={inputClass}
-        value={value}
-        placeholder={placeholder}
-        required={required}
-        disabled={disabled}
-        onChange={(e) => {
-          setPicked(null);
-          onChange(e.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
       />
       <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
+        {...getMenuProps({ 'aria-label': `${label} suggestions`, 'aria-labelledby': undefined })}
         hidden={!visible}
         className="absolute z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
         {visible &&
-          suggestions.map((place, i) => (
+          items.map((place, index) => (
             <li
-              key={`${place.value}-${i}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800 hover:bg-slate-50'}`}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(place);
-              }}
+              key={`${place.value}-${index}`}
+              {...getItemProps({ item: place, index })}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === highlightedIndex ? 'bg-blue-50 text-blue-900' : 'text-slate-800 hover:bg-slate-50'}`}
             >
               {place.label}
             </li>
