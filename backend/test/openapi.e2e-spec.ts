@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/common/openapi/openapi-document.js';
@@ -41,6 +42,12 @@ describe('The OpenAPI document at /api/docs/openapi.json', () => {
     expect(Object.keys(doc.paths)).toEqual(Object.keys(doc.paths).sort());
     const schemaNames = Object.keys(doc.components?.schemas ?? {});
     expect(schemaNames).toEqual([...schemaNames].sort());
+  });
+
+  it("is the one committed in backend/openapi.json, which the frontends' types are generated from", () => {
+    const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as OpenAPIObject;
+    // On failure: run `npm run api:types` and commit backend/openapi.json and schema.gen.ts.
+    expect(doc).toEqual(committed);
   });
 
   it('documents a 2xx answer with a schema for every operation', () => {
