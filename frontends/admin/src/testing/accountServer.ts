@@ -1,5 +1,5 @@
-import type { Agent, PasswordLink, UserRecord } from '@jbp/shared';
-import { http, server } from '@jbp/shared/testing';
+import type { AdminAccount, Agent, Customer, PasswordLink } from '@jbp/shared';
+import { HttpResponse, http, server } from '@jbp/shared/testing';
 
 interface Options {
   /** PUT …/status fails with 500 instead of saving. */
@@ -8,72 +8,100 @@ interface Options {
   passwordLinks?: (() => Promise<PasswordLink> | PasswordLink)[];
 }
 
-type Kind = 'customers' | 'agents' | 'admins';
+interface Accounts {
+  customers: Customer[];
+  agents: Agent[];
+  admins: AdminAccount[];
+}
+
+type Kind = keyof Accounts;
+
+/** One kind's accounts as the server keeps them: found by id, switched on or off. */
+function table<T extends { _id: number; active: boolean }>(rows: T[]) {
+  return {
+    rows: () => rows,
+    find: (id: string) => rows.find((a) => String(a._id) === id),
+    /** Saves `active` (an approval ends the wait for one); the saved account, if any. */
+    setActive(id: string, active: boolean): T | undefined {
+      const i = rows.findIndex((a) => String(a._id) === id);
+      if (i < 0) return undefined;
+      rows[i] = 'pendingApproval' in rows[i] ? { ...rows[i], active, pendingApproval: false } : { ...rows[i], active };
+      return rows[i];
+    },
+  };
+}
+
+const notFound = (kind: Kind) => ({ statusCode: 404, message: `${kind === 'agents' ? 'Agent' : 'Customer'} not found.` });
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 });
 
 /**
  * Accounts on the fake API, kept as the server keeps them: the list and one-account reads answer
- * the latest state, and PUT …/status changes it. Records the bodies of the status changes and
+ * the latest state, and PUT …/status changes it. Records the bodies of the status changes and of
  * the password-link requests.
  */
-export function serveAccounts(accounts: Partial<Record<Kind, (Agent | UserRecord)[]>>, options: Options = {}) {
-  const store: Record<Kind, (Agent | UserRecord)[]> = { customers: [], agents: [], admins: [], ...accounts };
+export function serveAccounts(accounts: Partial<Accounts>, options: Options = {}) {
+  const customers = table([...(accounts.customers ?? [])]);
+  const agents = table([...(accounts.agents ?? [])]);
+  const admins = table([...(accounts.admins ?? [])]);
+  const links = [...(options.passwordLinks ?? [])];
   const sent = {
     status: [] as { kind: Kind; id: string; body: unknown }[],
     passwordLink: [] as { kind: Kind; id: string; body: unknown; authorization: string | null }[],
   };
-  const links = [...(options.passwordLinks ?? [])];
-
-  const find = (kind: Kind, id: string) => store[kind].find((a) => String(a._id) === id);
-  const notFound = (kind: Kind) => ({
-    statusCode: 404,
-    message: `${kind === 'agents' ? 'Agent' : 'Customer'} not found.`,
-    error: 'Not Found',
-  });
-
-  const setStatus = (kind: Kind, id: string, body: { active: boolean }) => {
-    sent.status.push({ kind, id, body });
-    store[kind] = store[kind].map((a) => (String(a._id) === id ? { ...a, active: body.active, pendingApproval: false } : a));
-    return find(kind, id);
-  };
 
   server.use(
-    http.get('/api/users/customers', ({ response }) => response(200).json(store.customers)),
-    http.get('/api/users/agents', ({ response }) => response(200).json(store.agents as Agent[])),
-    http.get('/api/users/admins', ({ response }) => response(200).json(store.admins)),
+    http.get('/api/users/customers', ({ response }) => response(200).json(customers.rows())),
+    http.get('/api/users/agents', ({ response }) => response(200).json(agents.rows())),
+    http.get('/api/users/admins', ({ response }) => response(200).json(admins.rows())),
     http.get('/api/users/customers/{id}', ({ params, response }) => {
-      const account = find('customers', params.id);
+      const account = customers.find(params.id);
       return account ? response(200).json(account) : response(404).json(notFound('customers'));
     }),
     http.get('/api/users/agents/{id}', ({ params, response }) => {
-      const account = find('agents', params.id);
-      return account ? response(200).json(account as Agent) : response(404).json(notFound('agents'));
+      const account = agents.find(params.id);
+      return account ? response(200).json(account) : response(404).json(notFound('agents'));
     }),
     http.put('/api/users/customers/{id}/status', async ({ params, request, response }) => {
-      if (options.statusFails)
-        return response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
-      const account = setStatus('customers', params.id, await request.json());
+      if (options.statusFails) return response.untyped(serverError());
+      const body = await request.json();
+      sent.status.push({ kind: 'customers', id: params.id, body });
+      const account = customers.setActive(params.id, body.active);
       return account ? response(200).json(account) : response(404).json(notFound('customers'));
     }),
     http.put('/api/users/agents/{id}/status', async ({ params, request, response }) => {
-      if (options.statusFails)
-        return response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
-      const account = setStatus('agents', params.id, await request.json());
-      return account ? response(200).json(account as Agent) : response(404).json(notFound('agents'));
+      if (options.statusFails) return response.untyped(serverError());
+      const body = await request.json();
+      sent.status.push({ kind: 'agents', id: params.id, body });
+      const account = agents.setActive(params.id, body.active);
+      return account ? response(200).json(account) : response(404).json(notFound('agents'));
     }),
     http.put('/api/users/admins/{id}/status', async ({ params, request, response }) => {
-      if (options.statusFails)
-        return response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
-      const account = setStatus('admins', params.id, await request.json());
+      if (options.statusFails) return response.untyped(serverError());
+      const body = await request.json();
+      sent.status.push({ kind: 'admins', id: params.id, body });
+      const account = admins.setActive(params.id, body.active);
       return account ? response(200).json(account) : response(404).json(notFound('admins'));
     }),
-  );
-
-  const passwordLink = (kind: 'customers' | 'agents') =>
-    http.post(`/api/users/${kind}/{id}/password-link`, async ({ params, request, response }) => {
-      sent.passwordLink.push({ kind, id: params.id, body: await request.json(), authorization: request.headers.get('authorization') });
+    http.post('/api/users/customers/{id}/password-link', async ({ params, request, response }) => {
+      sent.passwordLink.push({
+        kind: 'customers',
+        id: params.id,
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      });
       const next = links.shift();
-      return next ? response(201).json(await next()) : response(404).json(notFound(kind));
-    });
-  server.use(passwordLink('customers'), passwordLink('agents'));
+      return next ? response(201).json(await next()) : response(404).json(notFound('customers'));
+    }),
+    http.post('/api/users/agents/{id}/password-link', async ({ params, request, response }) => {
+      sent.passwordLink.push({
+        kind: 'agents',
+        id: params.id,
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      });
+      const next = links.shift();
+      return next ? response(201).json(await next()) : response(404).json(notFound('agents'));
+    }),
+  );
   return { sent };
 }

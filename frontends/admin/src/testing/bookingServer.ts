@@ -35,9 +35,7 @@ export function serveBooking(initial: Booking, changes: Changes = {}) {
 
   server.use(
     http.get('/api/bookings/{id}', ({ params, response }) =>
-      params.id === id
-        ? response(200).json({ data: booking })
-        : response(404).json({ statusCode: 404, message: 'Booking not found.', error: 'Not Found' }),
+      params.id === id ? response(200).json({ data: booking }) : response(404).json({ statusCode: 404, message: 'Booking not found.' }),
     ),
   );
   const { status, charges, advance } = changes;
@@ -47,9 +45,7 @@ export function serveBooking(initial: Booking, changes: Changes = {}) {
         const body = await request.json();
         sent.status.push(body);
         const refused = attempt(status, body);
-        return refused
-          ? response(409).json({ statusCode: 409, message: refused, error: 'Conflict' })
-          : response(200).json({ data: booking });
+        return refused ? response(409).json({ statusCode: 409, message: refused }) : response(200).json({ data: booking });
       }),
     );
   }
@@ -59,9 +55,7 @@ export function serveBooking(initial: Booking, changes: Changes = {}) {
         const body = await request.json();
         sent.charges.push(body);
         const refused = attempt(charges, body);
-        return refused
-          ? response(400).json({ statusCode: 400, message: refused, error: 'Bad Request' })
-          : response(200).json({ data: booking });
+        return refused ? response(400).json({ statusCode: 400, message: refused }) : response(200).json({ data: booking });
       }),
     );
   }
@@ -71,9 +65,7 @@ export function serveBooking(initial: Booking, changes: Changes = {}) {
         const body = await request.json();
         sent.advance.push(body);
         const refused = attempt(advance, body);
-        return refused
-          ? response(400).json({ statusCode: 400, message: refused, error: 'Bad Request' })
-          : response(200).json({ data: booking });
+        return refused ? response(400).json({ statusCode: 400, message: refused }) : response(200).json({ data: booking });
       }),
     );
   }

@@ -1,10 +1,10 @@
 import { queryKeys } from '@jbp/shared';
-import { renderPage } from '@jbp/shared/testing';
+import { aBill, renderPage } from '@jbp/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Refusal, serveBooking } from '@/testing/bookingServer';
-import { aBill, adminSession, anAdminBooking } from '@/testing/fixtures';
+import { adminSession, anAdminBooking } from '@/testing/fixtures';
 import { AdvanceConfirmationPage } from './AdvanceConfirmationPage';
 
 const open = (url: string) => renderPage(<AdvanceConfirmationPage />, { session: adminSession, path: '/advanceconformation', url });

@@ -1,16 +1,11 @@
-import { Alert, buttonClass, cardClass, errorMessage, formatDate, queryKeys, usersApi, type UserRecord } from '@jbp/shared';
+import { Alert, buttonClass, cardClass, errorMessage, formatDate, queryKeys, usersApi, type AdminAccount, type Agent } from '@jbp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-type Kind = 'agent' | 'admin';
+type Pending = { kind: 'agent'; user: Agent } | { kind: 'admin'; user: AdminAccount };
 
-interface Pending {
-  kind: Kind;
-  user: UserRecord & { travelerName?: string | null };
-}
-
-const waiting = (u: UserRecord) => u.active !== true && u.pendingApproval !== false;
+const waiting = (u: Agent | AdminAccount) => !u.active && u.pendingApproval;
 
 /**
  * Agents and admins register inactive (decisions.md section 3); this list lets an admin approve
@@ -36,7 +31,9 @@ export function PendingApprovals() {
     onSuccess: (saved, { kind, user }) => {
       // Off the list at once; then the lists are read again from the server.
       const listKey = kind === 'agent' ? queryKeys.agents : queryKeys.admins;
-      queryClient.setQueryData<UserRecord[]>(listKey, (list) => list?.map((u) => (u._id === user._id ? { ...u, ...saved } : u)));
+      queryClient.setQueryData<(Agent | AdminAccount)[]>(listKey, (list) =>
+        list?.map((u) => (u._id === user._id ? { ...u, ...saved } : u)),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       setNotice({ tone: 'success', text: `${user.fullName} is approved and can now log in.` });
     },
@@ -93,7 +90,7 @@ export function PendingApprovals() {
                   </span>
                 </p>
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-                  {p.user.travelerName ? `${p.user.travelerName} · ` : ''}
+                  {p.kind === 'agent' && p.user.travelerName ? `${p.user.travelerName} · ` : ''}
                   {p.user.mobile} · {p.user.email}
                 </p>
                 <p className="text-xs text-slate-500">Registered {formatDate(p.user.createdAt)}</p>

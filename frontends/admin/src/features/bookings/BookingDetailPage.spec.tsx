@@ -1,26 +1,16 @@
 import { queryKeys, type Booking } from '@jbp/shared';
-import { renderPage } from '@jbp/shared/testing';
+import { aBill, noActions, renderPage } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Refusal, serveBooking } from '@/testing/bookingServer';
-import { aBill, adminSession, anAdminBooking } from '@/testing/fixtures';
+import { adminSession, anAdminBooking } from '@/testing/fixtures';
 import { BookingDetailPage } from './BookingDetailPage';
 
 const open = (id: number | string) =>
   renderPage(<BookingDetailPage />, { session: adminSession, path: '/bookingdetail/:id', url: `/bookingdetail/${id}` });
 const statusCard = () => screen.getByRole('region', { name: 'Status' });
 const fareCard = () => screen.getByRole('region', { name: 'Fare' });
-
-const NOTHING_ALLOWED: Booking['actions'] = {
-  cancel: false,
-  payAdvance: false,
-  confirm: false,
-  cancelBooking: false,
-  editCharges: false,
-  verifyAdvance: false,
-  downloadDutySlip: false,
-};
 
 /** The status change as the server makes it: the new status, and what may be done next. */
 const setStatus = ({ status }: { status: string }, b: Booking): Booking => ({
@@ -132,7 +122,7 @@ describe(BookingDetailPage.name, () => {
   });
 
   it('offers only what the server allows: no status change, charges, verification, prompt or duty slip', async () => {
-    serveBooking(anAdminBooking({ _id: 6, id: 6, status: 'cancelled', actions: NOTHING_ALLOWED }));
+    serveBooking(anAdminBooking({ _id: 6, id: 6, status: 'cancelled', actions: noActions() }));
     open(6);
     expect(await screen.findByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeDisabled();
@@ -194,7 +184,7 @@ describe(BookingDetailPage.name, () => {
     const panel = await screen.findByRole('region', { name: 'Advance' });
     expect(panel).toHaveTextContent('412345678901');
     expect(panel).toHaveTextContent('₹1,000.00');
-    // What the customer reported, not the advance due (₹1,048).
+    // What the customer reported, not the advance due.
     expect(within(panel).getByLabelText('Advance received (₹)')).toHaveValue(1000);
     await userEvent.click(within(panel).getByRole('button', { name: 'Verify Advance' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Advance of ₹1,000.00 recorded.');

@@ -1,9 +1,9 @@
 import type { Booking } from '@jbp/shared';
-import { http, renderPage, server } from '@jbp/shared/testing';
+import { aBill, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBill, adminSession, anAdminBooking } from '@/testing/fixtures';
+import { adminSession, anAdminBooking } from '@/testing/fixtures';
 import { BookingsPage } from './BookingsPage';
 
 /** GET /api/bookings/all answers `page(query)`; records each query. */
@@ -117,7 +117,7 @@ describe(BookingsPage.name, () => {
   it('says so when the bookings cannot be loaded', async () => {
     server.use(
       http.get('/api/bookings/all', ({ response }) =>
-        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
+        response.untyped(HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })),
       ),
     );
     openList();

@@ -18,13 +18,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Route } from '@/components/Route';
-import { STATUS_FILTERS, loadBookings, type BookingFilters } from './bookingQuery';
+import { STATUS_FILTERS, loadBookings, statusFilterOf, type BookingFilters } from './bookingQuery';
 
 function filtersFrom(params: URLSearchParams): BookingFilters {
   const page = Number(params.get('page'));
   return {
     q: params.get('q') ?? '',
-    status: params.get('status') ?? '',
+    status: statusFilterOf(params.get('status')),
     date: params.get('date') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -179,7 +179,7 @@ export function BookingsPage() {
           label="Status"
           options={STATUS_FILTERS}
           value={status}
-          onChange={(e) => update({ status: e.target.value, q: typed })}
+          onChange={(e) => update({ status: statusFilterOf(e.target.value), q: typed })}
         />
         <div>
           <label htmlFor={dateId} className={labelClass}>

@@ -5,7 +5,7 @@ export const PAGE_SIZE = 10;
 
 export interface BookingFilters {
   q: string;
-  status: string;
+  status: StatusFilter;
   /** YYYY-MM-DD: the trip date. */
   date: string;
   page: number;
@@ -26,6 +26,13 @@ export const STATUS_FILTERS = [
   { value: 'cancelled by the customer', label: 'Cancellation Pending' },
   { value: 'cancelled', label: 'Canceled' },
 ] as const;
+
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+/** The status filter named by `text` (from the URL or the select); anything else means all statuses. */
+export function statusFilterOf(text: string | null): StatusFilter {
+  return STATUS_FILTERS.find((f) => f.value === text)?.value ?? '';
+}
 
 function pagesOf(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));

@@ -1,5 +1,5 @@
-import type { Offer } from '@jbp/shared';
-import { anOffer, http, renderPage, server } from '@jbp/shared/testing';
+import type { OfferWithAgent } from '@jbp/shared';
+import { anOfferWithAgent, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { adminSession } from '@/testing/fixtures';
 import { AllOffersPage } from './AllOffersPage';
 
 const agent = { id: 5, fullName: 'Ravi Thakur', travelerName: 'Thakur Travels', mobile: '9876500011', email: 'ravi@example.in' };
-const offer = (status: Offer['status'], to: string) =>
-  anOffer({
+const offer = (status: OfferWithAgent['status'], to: string) =>
+  anOfferWithAgent({
     from: 'Jabalpur, Madhya Pradesh, India',
     to,
     vehicle: 'Crysta',
@@ -23,7 +23,7 @@ const offer = (status: Offer['status'], to: string) =>
   });
 
 /** GET /api/offers/all answers these offers. */
-function answerOffers(offers: Offer[]) {
+function answerOffers(offers: OfferWithAgent[]) {
   server.use(http.get('/api/offers/all', ({ response }) => response(200).json({ data: offers })));
 }
 
@@ -82,7 +82,9 @@ describe(AllOffersPage.name, () => {
 
   it('says so when the offers cannot be loaded', async () => {
     server.use(
-      http.get('/api/offers/all', ({ response }) => response(500).json({ statusCode: 500, message: 'x', error: 'Internal Server Error' })),
+      http.get('/api/offers/all', ({ response }) =>
+        response.untyped(HttpResponse.json({ statusCode: 500, message: 'x' }, { status: 500 })),
+      ),
     );
     openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the offers. Please refresh the page.');

@@ -12,7 +12,7 @@ import {
   offersApi,
   offerStateOf,
   queryKeys,
-  type Offer,
+  type OfferWithAgent,
 } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -27,7 +27,7 @@ const FILTERS = [
   { value: 'expired', label: 'Expired' },
 ] as const;
 
-function AgentInfo({ offer }: { offer: Offer }) {
+function AgentInfo({ offer }: { offer: OfferWithAgent }) {
   const agent = offer.agent;
   if (!agent) return <span className="text-slate-500">-</span>;
   return (

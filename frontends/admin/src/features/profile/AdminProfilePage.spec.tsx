@@ -24,7 +24,7 @@ function serveProfile() {
     http.put('/api/auth/profile', async ({ request, response }) => {
       const body = await request.json();
       saved.push(body);
-      return response(200).json({ ...profile, ...body });
+      return response(200).json({ ...profile, ...body, profileImage: profile.profileImage });
     }),
   );
   return saved;

@@ -47,7 +47,7 @@ describe(AccountDetailPage.name, () => {
   it('says so when the account cannot be loaded', async () => {
     server.use(
       http.get('/api/users/agents/{id}', ({ response }) =>
-        response(500).json({ statusCode: 500, message: 'x', error: 'Internal Server Error' }),
+        response.untyped(HttpResponse.json({ statusCode: 500, message: 'x' }, { status: 500 })),
       ),
     );
     openAgent(35);

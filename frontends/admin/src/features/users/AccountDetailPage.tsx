@@ -15,7 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Details } from '@/components/Details';
 import { Section } from '@/components/Section';
-import { ACCOUNT_KINDS, type AccountKind } from './accounts';
+import { ACCOUNT_KINDS, agentOf, type AccountKind } from './accounts';
 import { ActiveBadge } from './ActiveBadge';
 import { PasswordLinkSection } from './PasswordLinkSection';
 import { ToggleButton } from './ToggleButton';
@@ -83,6 +83,7 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
   }
 
   const account = fetched.data;
+  const agent = agentOf(account);
   return (
     <AdminLayout>
       {back}
@@ -106,7 +107,7 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
         <Section title="Details">
           <Details
             items={[
-              ...(kind === 'agent' ? [{ label: 'Traveller name', value: account.travelerName }] : []),
+              ...(agent ? [{ label: 'Traveller name', value: agent.travelerName }] : []),
               {
                 label: 'Email',
                 value: account.email ? (
@@ -130,12 +131,12 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
             ]}
           />
         </Section>
-        {kind === 'agent' && (
+        {agent && (
           <Section title="ID proof">
             <p className="mb-3 text-sm text-slate-700">
-              Type: <span className="font-semibold">{account.idProofType ?? '-'}</span>
+              Type: <span className="font-semibold">{agent.idProofType ?? '-'}</span>
             </p>
-            <IdProof agent={account} />
+            <IdProof agent={agent} />
           </Section>
         )}
         {/* Keyed: a link made for one person must not show on the next one's page. */}

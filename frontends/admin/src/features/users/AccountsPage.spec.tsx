@@ -1,4 +1,4 @@
-import { aCustomer, anAgent, http, renderPage, server } from '@jbp/shared/testing';
+import { aCustomer, anAgent, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe(AccountsPage.name, () => {
   it('says so when the agents cannot be loaded', async () => {
     server.use(
       http.get('/api/users/agents', ({ response }) =>
-        response(500).json({ statusCode: 500, message: 'x', error: 'Internal Server Error' }),
+        response.untyped(HttpResponse.json({ statusCode: 500, message: 'x' }, { status: 500 })),
       ),
     );
     renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });

@@ -1,17 +1,17 @@
-import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, type Agent } from '@jbp/shared';
+import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
-import { ACCOUNT_KINDS, type AccountKind } from './accounts';
+import { ACCOUNT_KINDS, agentOf, type Account, type AccountKind } from './accounts';
 import { ActiveBadge } from './ActiveBadge';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
 
-function matches(a: Agent, query: string): boolean {
+function matches(a: Account, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [a.fullName, a.email, a.mobile, a.city, a.travelerName].some((v) => (v ?? '').toLowerCase().includes(q));
+  return [a.fullName, a.email, a.mobile, a.city, agentOf(a)?.travelerName].some((v) => (v ?? '').toLowerCase().includes(q));
 }
 
 /** /allcustomers and /allagents: the accounts with Activate/Deactivate, saved on the server. */
@@ -74,7 +74,7 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
                   </Link>
                   <ActiveBadge account={account} />
                 </p>
-                {account.travelerName && <p className="text-sm font-medium text-slate-700">{account.travelerName}</p>}
+                {agentOf(account)?.travelerName && <p className="text-sm font-medium text-slate-700">{agentOf(account)?.travelerName}</p>}
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {account.mobile} · {account.email}
                 </p>

@@ -1,8 +1,8 @@
-import { Alert, SocialIcon, branding, buttonClass, errorMessage, formatDateTime, inputClass, labelClass, type Agent } from '@jbp/shared';
+import { Alert, SocialIcon, branding, buttonClass, errorMessage, formatDateTime, inputClass, labelClass } from '@jbp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Section } from '@/components/Section';
-import type { AccountKindInfo } from './accounts';
+import type { Account, AccountKindInfo } from './accounts';
 
 const CREATE_FAILED = 'We could not create a password link. Please try again.';
 /** How long 'Copied' shows on the button. */
@@ -16,7 +16,7 @@ interface Link {
 type CopyState = 'idle' | 'copied' | 'manual';
 
 /** wa.me wants the country code and the number's digits only: 91 and the 10-digit mobile. */
-function whatsappHref(account: Agent, url: string): string | null {
+function whatsappHref(account: Account, url: string): string | null {
   const digits = account.mobile?.replace(/\D/g, '') ?? '';
   if (digits.length < 10) return null;
   const text = `Namaste ${account.fullName}, set your ${branding.companyName} password here (valid for 24 hours): ${url}`;
@@ -52,7 +52,7 @@ function useCopy(input: RefObject<HTMLInputElement | null>) {
  * The office's way to let a person set a password (phone customers never had one; anyone may
  * forget theirs): a one-time link, valid 24 hours, to send by WhatsApp or read out.
  */
-export function PasswordLinkSection({ account, info }: { account: Agent; info: AccountKindInfo }) {
+export function PasswordLinkSection({ account, info }: { account: Account; info: AccountKindInfo }) {
   const queryClient = useQueryClient();
   const [link, setLink] = useState<Link | null>(null);
   const input = useRef<HTMLInputElement>(null);

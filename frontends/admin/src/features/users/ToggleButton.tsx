@@ -1,5 +1,5 @@
-import { buttonClass, type Agent } from '@jbp/shared';
-import { isActive } from './accounts';
+import { buttonClass } from '@jbp/shared';
+import { isActive, type Account } from './accounts';
 
 /** Reads Deactivate when the account is active and Activate otherwise (spec section 4). */
 export function ToggleButton({
@@ -8,7 +8,7 @@ export function ToggleButton({
   disabled,
   onToggle,
 }: {
-  account: Agent;
+  account: Account;
   busy: boolean;
   disabled: boolean;
   onToggle: () => void;

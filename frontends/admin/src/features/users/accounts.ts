@@ -1,4 +1,7 @@
-import { queryKeys, usersApi, type Agent, type Id, type PasswordLink } from '@jbp/shared';
+import { queryKeys, usersApi, type Agent, type Customer, type Id, type PasswordLink } from '@jbp/shared';
+
+/** A customer's or an agent's account, as the admin's lists and detail pages show it. */
+export type Account = Customer | Agent;
 
 /** Customers and agents share the admin's list and detail pages; this says what differs. */
 export type AccountKind = 'customer' | 'agent';
@@ -12,9 +15,9 @@ export interface AccountKindInfo {
   toggleFailed: string;
   listKey: readonly unknown[];
   detailKey: (id: Id) => readonly unknown[];
-  list: (signal?: AbortSignal) => Promise<Agent[]>;
-  get: (id: Id, signal?: AbortSignal) => Promise<Agent>;
-  setActive: (id: Id, active: boolean) => Promise<Agent>;
+  list: (signal?: AbortSignal) => Promise<Account[]>;
+  get: (id: Id, signal?: AbortSignal) => Promise<Account>;
+  setActive: (id: Id, active: boolean) => Promise<Account>;
   /** A one-time link for the person to set a password. */
   passwordLink: (id: Id) => Promise<PasswordLink>;
 }
@@ -49,7 +52,12 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
   },
 };
 
-/** Active unless the server says otherwise (a customer's `active` is optional, default true). */
+/** The agent's own fields (traveller name, ID proof), or null for a customer. */
+export function agentOf(account: Account): Agent | null {
+  return 'idProofType' in account ? account : null;
+}
+
+/** Active unless the server says otherwise. */
 export function isActive(account: { active?: boolean }): boolean {
   return account.active !== false;
 }

@@ -1,6 +1,6 @@
-import { queryKeys, type Agent } from '@jbp/shared';
+import { queryKeys } from '@jbp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isActive, type AccountKindInfo } from './accounts';
+import { isActive, type Account, type AccountKindInfo } from './accounts';
 
 /**
  * Activate/Deactivate, saved with a call. The account changes only with the server's answer, on
@@ -10,18 +10,18 @@ import { isActive, type AccountKindInfo } from './accounts';
 export function useActiveToggle(kind: AccountKindInfo) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (account: Agent) => kind.setActive(account._id, !isActive(account)),
+    mutationFn: (account: Account) => kind.setActive(account._id, !isActive(account)),
     onSuccess: (updated, account) => {
       const saved = { ...account, ...updated };
       queryClient.setQueryData(kind.detailKey(saved._id), saved);
-      queryClient.setQueryData<Agent[]>(kind.listKey, (list) => list?.map((a) => (a._id === saved._id ? saved : a)));
+      queryClient.setQueryData<Account[]>(kind.listKey, (list) => list?.map((a) => (a._id === saved._id ? saved : a)));
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
     },
     onError: (error) => console.error('Failed to update status', error),
   });
 
   return {
-    toggle: (account: Agent) => mutation.mutate(account),
+    toggle: (account: Account) => mutation.mutate(account),
     busy: mutation.isPending ? mutation.variables._id : null,
     error: mutation.isError ? kind.toggleFailed : null,
     clearError: mutation.reset,

@@ -28,7 +28,7 @@ function answerDistance(km: Record<string, number>, bodies: unknown[] = []) {
       bodies.push(body);
       const distance = km[body.to];
       return distance === undefined
-        ? response(422).json({ statusCode: 422, message: `Place not found: ${body.to}`, error: 'Unprocessable Entity' })
+        ? response(422).json({ statusCode: 422, message: `Place not found: ${body.to}` })
         : response(200).json({ distance, duration: 300 });
     }),
   );
@@ -43,7 +43,7 @@ function answerOfferCreate(status: 201 | 400, bodies: unknown[] = []) {
       bodies.push(body);
       return status === 201
         ? response(201).json({ success: true, data: anOffer({ ...body, _id: 9, id: 9 }) })
-        : response(400).json({ statusCode: 400, message: 'Date must be today or later', error: 'Bad Request' });
+        : response(400).json({ statusCode: 400, message: 'Date must be today or later' });
     }),
   );
   return bodies;

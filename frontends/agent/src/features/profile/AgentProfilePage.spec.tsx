@@ -1,5 +1,5 @@
 import type { Offer } from '@jbp/shared';
-import { aProfile, anOffer, http, renderPage, server } from '@jbp/shared/testing';
+import { anOffer, aProfile, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe(AgentProfilePage.name, () => {
       http.put('/api/auth/profile', async ({ request, response }) => {
         const body = await request.json();
         saved.push(body);
-        return response(200).json({ ...profile, ...body });
+        return response(200).json({ ...profile, ...body, profileImage: profile.profileImage });
       }),
     );
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
@@ -121,7 +121,7 @@ describe(AgentProfilePage.name, () => {
     answerProfile();
     server.use(
       http.get('/api/offers/mine', ({ response }) =>
-        response(500).json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }),
+        response.untyped(HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })),
       ),
     );
     renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
