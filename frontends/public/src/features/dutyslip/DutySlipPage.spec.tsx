@@ -1,5 +1,5 @@
 import type { Booking } from '@jbp/shared';
-import { aBooking, http, renderPage, server } from '@jbp/shared/testing';
+import { aBooking, http, noActions, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,7 +120,7 @@ describe(DutySlipPage.name, () => {
   });
 
   it('offers Download PDF only when the server allows it', async () => {
-    bookingAnswer(slipBooking({ actions: { ...slipBooking().actions, downloadDutySlip: false } }));
+    bookingAnswer(slipBooking({ actions: noActions() }));
     open();
     expect(await screen.findByRole('button', { name: 'Print Duty Slip' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();

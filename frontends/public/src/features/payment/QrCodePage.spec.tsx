@@ -1,5 +1,5 @@
 import type { Booking } from '@jbp/shared';
-import { aBooking, http, renderPage, server } from '@jbp/shared/testing';
+import { aBill, aBooking, http, noActions, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,13 +13,14 @@ const UPI = {
 const session = { token: 't', role: 'customer' };
 
 function payable(overrides: Partial<Booking> = {}): Booking {
-  const booking = aBooking({ id: 31, _id: 31, status: 'confirmed' });
-  return {
-    ...booking,
-    bill: { ...booking.bill, total: 5240, paid: 0, balance: 5240, advanceDue: 1000 },
-    actions: { ...booking.actions, payAdvance: true },
+  return aBooking({
+    id: 31,
+    _id: 31,
+    status: 'confirmed',
+    bill: aBill({ total: 5240, paid: 0, balance: 5240, advanceDue: 1000 }),
+    actions: noActions({ cancel: true, payAdvance: true, downloadDutySlip: true }),
     ...overrides,
-  };
+  });
 }
 
 /** GET /api/bookings/31 and its /upi; POST /advance answers the booking as submitted. Keeps each body sent. */
@@ -34,7 +35,7 @@ function paymentAnswers(booking: Booking = payable()) {
     http.get('/api/bookings/{id}/upi', ({ response }) => response(200).json(UPI)),
     http.post('/api/bookings/{id}/advance', async ({ request, response }) => {
       sent.push(await request.json());
-      return response(201).json({ data: { ...booking, advanceStatus: 'submitted' } });
+      return response(200).json({ data: { ...booking, advanceStatus: 'submitted' } });
     }),
   );
   return { sent, reads };
@@ -55,7 +56,7 @@ describe(QrCodePage.name, () => {
   });
 
   it("shows the booking's total, advance paid and balance as the server sent them", async () => {
-    paymentAnswers(payable({ bill: { ...payable().bill, total: 6058.75, paid: 1000, balance: 5058.75 } }));
+    paymentAnswers(payable({ bill: aBill({ total: 6058.75, paid: 1000, balance: 5058.75 }) }));
     open();
     const bill = await screen.findByLabelText('Booking bill');
     expect(within(bill).getByText('₹6,058.75')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe(QrCodePage.name, () => {
   });
 
   it('keeps Submit reference disabled when the server says the advance cannot be paid now', async () => {
-    paymentAnswers(payable({ actions: { ...payable().actions, payAdvance: false } }));
+    paymentAnswers(payable({ actions: noActions({ cancel: true, downloadDutySlip: true }) }));
     open();
     await screen.findByRole('img', { name: /UPI QR code/ });
     await screen.findByLabelText('Booking bill');

@@ -1,5 +1,5 @@
 import type { Booking } from '@jbp/shared';
-import { HttpResponse, aBooking, http, renderPage, server } from '@jbp/shared/testing';
+import { HttpResponse, aBill, aBooking, http, noActions, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,19 +9,10 @@ import { RideHistory } from './RideHistory';
 const SERVER_FAULT = { statusCode: 500, message: 'Internal server error' };
 
 type Actions = Booking['actions'];
-const NO_ACTIONS: Actions = {
-  cancel: false,
-  payAdvance: false,
-  confirm: false,
-  cancelBooking: false,
-  editCharges: false,
-  verifyAdvance: false,
-  downloadDutySlip: false,
-};
 
 /** A booking of the list with the given status and the actions the server allows on it. */
 function booking(id: number, status: Booking['status'], actions: Partial<Actions> = {}, overrides: Partial<Booking> = {}): Booking {
-  const b = aBooking({
+  return aBooking({
     id,
     _id: id,
     reference: `JBP-00000${id}`,
@@ -31,8 +22,10 @@ function booking(id: number, status: Booking['status'], actions: Partial<Actions
     time: '07:30',
     vehicle: 'Dzire',
     status,
+    bill: aBill({ total: 123456.5, paid: 0, balance: 123456.5 }),
+    actions: noActions(actions),
+    ...overrides,
   });
-  return { ...b, bill: { ...b.bill, total: 123456.5, paid: 0, balance: 123456.5 }, actions: { ...NO_ACTIONS, ...actions }, ...overrides };
 }
 
 /** GET /api/bookings answers `list` (after `hold`, when given) and counts the reads. */
@@ -80,8 +73,7 @@ describe(RideHistory.name, () => {
   });
 
   it('shows the advance paid and the balance the server worked out once something is paid', async () => {
-    const paid = booking(2, 'confirmed');
-    myBookings([{ ...paid, advanceStatus: 'verified', bill: { ...paid.bill, total: 6058.75, paid: 1000, balance: 5058.75 } }]);
+    myBookings([booking(2, 'confirmed', {}, { advanceStatus: 'verified', bill: aBill({ total: 6058.75, paid: 1000, balance: 5058.75 }) })]);
     renderPage(<RideHistory />, { session });
     const c = await screen.findByTestId('booking-card');
     expect(within(c).getByTestId('card-total')).toHaveTextContent('₹6,058.75');
