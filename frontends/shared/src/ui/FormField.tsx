@@ -4,25 +4,39 @@ import { inputClass, labelClass } from './classes';
 interface FieldShell {
   label: ReactNode;
   hint?: ReactNode;
+  /** A validation message shown under the field (and announced with it). */
+  error?: string;
   className?: string;
 }
 
 export type FormFieldProps = FieldShell & InputHTMLAttributes<HTMLInputElement>;
 
-/** A labelled input. `id` is generated when not given. */
-export function FormField({ label, hint, className = '', id, ...input }: FormFieldProps) {
+/** A labelled input. `id` is generated when not given. Works with react-hook-form's `register`. */
+export function FormField({ label, hint, error, className = '', id, ...input }: FormFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={fieldId} className={labelClass}>
         {label}
       </label>
-      <input id={fieldId} aria-describedby={hintId} className={inputClass} {...input} />
+      <input
+        id={fieldId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+        {...input}
+      />
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+          {error}
         </p>
       )}
     </div>
@@ -35,15 +49,16 @@ export type SelectFieldProps = FieldShell &
     placeholder?: string;
   };
 
-export function SelectField({ label, hint, className = '', id, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, className = '', id, options, placeholder, ...select }: SelectFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
+  const errorId = error ? `${fieldId}-error` : undefined;
   return (
     <div className={className}>
       <label htmlFor={fieldId} className={labelClass}>
         {label}
       </label>
-      <select id={fieldId} className={inputClass} {...select}>
+      <select id={fieldId} aria-describedby={errorId} aria-invalid={error ? true : undefined} className={inputClass} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => {
           const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
@@ -55,6 +70,11 @@ export function SelectField({ label, hint, className = '', id, options, placehol
         })}
       </select>
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { authApi } from '../api/endpoints';
 import { errorMessage } from '../api/errors';
-import { useApiLoad } from '../api/useApiLoad';
-import { formatDate } from '../format/format';
+import { queryKeys } from '../api/queryKeys';
 import type { Profile, ProfileUpdate } from '../api/types';
+import { formatDate } from '../format/format';
 import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';
 import { Alert } from './Alert';
 import { buttonClass, cardClass } from './classes';
@@ -23,15 +27,18 @@ export interface ProfileEditorProps {
   footer?: ReactNode;
 }
 
-interface Draft {
-  fullName: string;
-  email: string;
-  mobile: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+/** The server's own rules and messages for these fields (UpdateProfileDto). */
+const draftSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name cannot be empty'),
+  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+  mobile: z.string().trim().regex(/^[6-9]\d{9}$/, 'Mobile must be a 10-digit Indian number starting with 6, 7, 8 or 9'),
+  area: z.string().trim(),
+  city: z.string().trim(),
+  state: z.string().trim(),
+  pincode: z.string().trim().regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+});
+
+type Draft = z.infer<typeof draftSchema>;
 
 function draftOf(p: Profile): Draft {
   return {
@@ -72,32 +79,48 @@ const FIELDS: { key: keyof Draft; label: string; type?: string; autoComplete?: s
  * customer, agent and admin profile pages.
  */
 export function ProfileEditor({ areaField = 'area', onProfile, footer }: ProfileEditorProps) {
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const photoInputId = useId();
+  const form = useForm<Draft>({ resolver: zodResolver(draftSchema) });
+  const { errors } = form.formState;
   // Latest callback without loading again when the parent re-renders.
   const onProfileRef = useRef(onProfile);
   useEffect(() => {
     onProfileRef.current = onProfile;
   });
 
-  const load = useApiLoad(
-    (signal) =>
-      authApi.profile(signal).then((p) => {
-        onProfileRef.current?.(p);
-        return p;
+  const load = useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) =>
+      authApi.profile(signal).catch((error: unknown) => {
+        if (!signal.aborted) console.error('Failed to fetch profile', error);
+        throw error;
       }),
-    [],
-    'profile',
-  );
-  const profile = load.state === 'ready' ? load.data : null;
-  const loadFailed = load.state === 'failed';
+  });
+  const profile = load.data ?? null;
+  useEffect(() => {
+    if (profile) onProfileRef.current?.(profile);
+  }, [profile]);
   const savedPhoto = useAuthorizedImage(profile?.profileImage);
 
-  if (loadFailed) {
+  const save = useMutation({
+    mutationFn: (body: ProfileUpdate) => authApi.updateProfile(body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.profile, updated);
+      setEditing(false);
+      setPhoto(null);
+      setNotice({ tone: 'success', text: 'Profile updated.' });
+    },
+    onError: (error) => {
+      console.error('Failed to update profile', error);
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to update profile. Please try again.') });
+    },
+  });
+
+  if (load.isError) {
     return <Alert tone="error">We could not load your profile. Please refresh the page.</Alert>;
   }
   if (!profile) {
@@ -120,7 +143,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
   }
 
   const startEditing = () => {
-    setDraft(draftOf(profile));
+    form.reset(draftOf(profile));
     setPhoto(null);
     setNotice(null);
     setEditing(true);
@@ -128,7 +151,6 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
 
   const cancel = () => {
     setEditing(false);
-    setDraft(null);
     setPhoto(null);
   };
 
@@ -148,32 +170,16 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
     setPhoto(await fileToDataUrl(file));
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    const { area, ...rest } = draft;
+  const submit = form.handleSubmit(({ area, ...rest }) => {
     const body: ProfileUpdate = { ...rest, [areaField]: area };
-    // The document types the photo loosely (a data URL string is what the server takes).
+    // The document types the photo loosely; the server takes a data URL string.
     if (photo) body.profileImage = photo as never;
-    setSaving(true);
-    try {
-      const updated = await authApi.updateProfile(body);
-      load.setData(updated);
-      onProfile?.(updated);
-      setEditing(false);
-      setDraft(null);
-      setPhoto(null);
-      setNotice({ tone: 'success', text: 'Profile updated.' });
-    } catch (error) {
-      console.error('Failed to update profile', error);
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to update profile. Please try again.') });
-    } finally {
-      setSaving(false);
-    }
-  };
+    save.mutate(body, { onSuccess: (updated) => onProfile?.(updated) });
+  });
 
   const shownPhoto = photo ?? savedPhoto;
-  const values = editing && draft ? draft : draftOf(profile);
+  const shown = draftOf(profile);
+  const saving = save.isPending;
 
   return (
     <section className={`${cardClass} overflow-hidden`} aria-labelledby="profile-heading">
@@ -195,9 +201,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
               {profile.fullName}
             </h2>
             <p className="text-sm capitalize text-blue-100">{profile.role}</p>
-            {profile.createdAt && (
-              <p className="mt-1 text-sm text-blue-100">Member since {formatDate(profile.createdAt)}</p>
-            )}
+            {profile.createdAt && <p className="mt-1 text-sm text-blue-100">Member since {formatDate(profile.createdAt)}</p>}
           </div>
           {!editing && (
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={startEditing}>
@@ -207,7 +211,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
         </div>
       </div>
 
-      <form className="p-6" onSubmit={save}>
+      <form className="p-6" onSubmit={submit}>
         {notice && (
           <Alert tone={notice.tone} className="mb-4" onClose={() => setNotice(null)}>
             {notice.text}
@@ -228,18 +232,17 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
               <FormField
                 key={f.key}
                 label={f.label}
-                name={f.key}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
                 inputMode={f.inputMode}
                 required
-                value={values[f.key]}
-                onChange={(e) => setDraft((d) => (d ? { ...d, [f.key]: e.target.value } : d))}
+                error={errors[f.key]?.message}
+                {...form.register(f.key)}
               />
             ) : (
               <div key={f.key}>
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{f.label}</p>
-                <p className="mt-0.5 break-words text-slate-900">{values[f.key] || '-'}</p>
+                <p className="mt-0.5 break-words text-slate-900">{shown[f.key] || '-'}</p>
               </div>
             ),
           )}
