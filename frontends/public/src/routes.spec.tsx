@@ -1,0 +1,48 @@
+import { renderPage } from '@jbp/shared/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+const CUSTOMER = ['customer'];
+const ADMIN_OR_CUSTOMER = ['admin', 'customer'];
+
+describe('public routes', () => {
+  it("lists every visitor and customer path with the spec's guards and titles", () => {
+    expect(routes.map((r) => [r.path, r.allowedRoles, r.title])).toEqual([
+      ['/', undefined, undefined],
+      ['/todayoffer', undefined, 'Limited-Time Offer'],
+      ['/contactus', undefined, 'Contact Us'],
+      ['/railwayticket', undefined, 'Railway Ticket'],
+      ['/flightticket', undefined, 'Flight Ticket'],
+      ['/maiharropeway', undefined, 'Maihar Ropeway Ticket'],
+      ['/login', undefined, 'Login'],
+      ['/register', undefined, 'Register'],
+      ['/resetpassword', undefined, 'Set a New Password'],
+      ['/customerprofile', CUSTOMER, 'My Profile'],
+      ['/customertermsconditions', CUSTOMER, 'Customer Terms & Conditions'],
+      ['/oneway', ADMIN_OR_CUSTOMER, 'One-way Cab'],
+      ['/onewayshowvehical', ADMIN_OR_CUSTOMER, 'Choose a Vehicle'],
+      ['/onewayconfirmvehical', ADMIN_OR_CUSTOMER, 'Confirm Your Booking'],
+      ['/customerdetailform', ADMIN_OR_CUSTOMER, 'Passenger Details'],
+      ['/onewaypayadvance', ADMIN_OR_CUSTOMER, 'Review & Book'],
+      ['/offerconvehical', ADMIN_OR_CUSTOMER, 'Offer Details'],
+      ['/offerpayadvance', ADMIN_OR_CUSTOMER, 'Book This Offer'],
+      ['/qr-code', ADMIN_OR_CUSTOMER, 'Scan & Pay'],
+      ['/onewaydutyslip', ADMIN_OR_CUSTOMER, 'Duty Slip'],
+    ]);
+  });
+
+  it('loads a different page component for every path', async () => {
+    const pages = await Promise.all(routes.map((r) => r.load()));
+    expect(pages.every((page) => typeof page.default === 'function')).toBe(true);
+    expect(new Set(pages.map((page) => page.default.displayName)).size).toBe(routes.length);
+  });
+
+  it('renders a page inside the element that scopes the remote styles', async () => {
+    const route = routes.find((r) => r.path === '/flightticket');
+    const { default: FlightTicket } = await (route?.load() ?? Promise.reject(new Error('no /flightticket')));
+    renderPage(<FlightTicket />, { path: '/flightticket' });
+    expect(screen.getByRole('heading', { level: 1 }).closest('.jbp-public')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Flight');
+  });
+});
