@@ -4,11 +4,19 @@ import { registerDecorator, type ValidationArguments } from 'class-validator';
 const MAX_PLACE_TEXT = 200;
 
 export class MeasureDistanceDto {
-  @ApiProperty({ description: 'A place label from /api/places, or a place name', example: 'Jabalpur, MP, India', maxLength: MAX_PLACE_TEXT })
+  @ApiProperty({
+    description: 'A place label from /api/places, or a place name',
+    example: 'Jabalpur, MP, India',
+    maxLength: MAX_PLACE_TEXT,
+  })
   @IsPlaceText()
   from: string;
 
-  @ApiProperty({ description: 'A place label from /api/places, or a place name', example: 'Bhopal, Madhya Pradesh, India', maxLength: MAX_PLACE_TEXT })
+  @ApiProperty({
+    description: 'A place label from /api/places, or a place name',
+    example: 'Bhopal, Madhya Pradesh, India',
+    maxLength: MAX_PLACE_TEXT,
+  })
   @IsPlaceText()
   to: string;
 }

@@ -39,8 +39,7 @@ function IsDistanceKm() {
       target: target.constructor,
       propertyName,
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_DISTANCE_KM,
+        validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_DISTANCE_KM,
         defaultMessage: ({ property, value }: ValidationArguments) => {
           if (value === undefined) return `${property} is required (km, for example ${property}=120)`;
           if (typeof value !== 'number' || Number.isNaN(value)) return `${property} must be a number of km, for example 120 or 12.5`;
