@@ -119,6 +119,22 @@ describe(DutySlipPage.name, () => {
     expect(createObjectURL).toHaveBeenCalled();
   });
 
+  it("shows the server's reason when the PDF cannot be downloaded, and keeps the slip", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bookingAnswer(slipBooking());
+    server.use(
+      http.get('/api/bookings/{id}/duty-slip.pdf', ({ response }) =>
+        response(403).json({ statusCode: 403, message: 'You can only see your own bookings.' }),
+      ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only see your own bookings.');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('₹6,058.75');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(log).toHaveBeenCalledWith('Failed to download duty slip', expect.anything());
+  });
+
   it('offers Download PDF only when the server allows it', async () => {
     bookingAnswer(slipBooking({ actions: noActions() }));
     open();
