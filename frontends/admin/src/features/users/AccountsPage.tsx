@@ -14,6 +14,12 @@ function matches(a: Account, query: string): boolean {
   return [a.fullName, a.email, a.mobile, a.city, agentOf(a)?.travelerName].some((v) => (v ?? '').toLowerCase().includes(q));
 }
 
+/** An agent's traveller (business) name; nothing for a customer or an agent without one. */
+function TravelerName({ account }: { account: Account }) {
+  const name = agentOf(account)?.travelerName;
+  return name ? <p className="text-sm font-medium text-slate-700">{name}</p> : null;
+}
+
 /** /allcustomers and /allagents: the accounts with Activate/Deactivate, saved on the server. */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
@@ -74,7 +80,7 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
                   </Link>
                   <ActiveBadge account={account} />
                 </p>
-                {agentOf(account)?.travelerName && <p className="text-sm font-medium text-slate-700">{agentOf(account)?.travelerName}</p>}
+                <TravelerName account={account} />
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {account.mobile} · {account.email}
                 </p>

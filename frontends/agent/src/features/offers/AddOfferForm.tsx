@@ -65,7 +65,9 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
   const create = useMutation({
     mutationFn: (offer: OfferCreate) => offersApi.create(offer),
     // The agent's list, the admin's list and the home page's open offers all show the new offer.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.offerLists }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.offerLists });
+    },
   });
 
   const submit = handleSubmit(
