@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usersApi } from '../api/endpoints';
-import { useApiLoad } from '../api/useApiLoad';
+import { queryKeys } from '../api/queryKeys';
 import type { BookingCustomer, Customer } from '../api/types';
 import { Alert } from './Alert';
 import { FormField } from './FormField';
@@ -28,13 +29,17 @@ function matches(c: Customer, query: string): boolean {
 export function BookForCustomer({ onChange }: BookForCustomerProps) {
   const id = useId();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
-  const load = useApiLoad(
-    (signal) => usersApi.customers(signal).then((list) => (Array.isArray(list) ? list.filter((c) => c.active !== false) : [])),
-    [],
-    'customers',
-  );
-  const customers = load.state === 'ready' ? load.data : null;
-  const loadFailed = load.state === 'failed';
+  const load = useQuery({
+    queryKey: queryKeys.customers,
+    queryFn: ({ signal }) =>
+      usersApi.customers(signal).catch((error: unknown) => {
+        if (!signal.aborted) console.error('Failed to fetch customers', error);
+        throw error;
+      }),
+    select: (list) => list.filter((c) => c.active),
+  });
+  const customers = load.data ?? null;
+  const loadFailed = load.isError;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Customer | null>(null);
   const [person, setPerson] = useState({ fullName: '', mobile: '', email: '' });
