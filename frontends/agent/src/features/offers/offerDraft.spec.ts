@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, isComplete, numberFromText, toOfferPayload, vehicleName, type OfferDraft } from './offerDraft';
+import {
+  EMPTY_DRAFT,
+  FILL_ALL_FIELDS,
+  isComplete,
+  numberFromText,
+  offerDraftSchema,
+  toOfferPayload,
+  vehicleName,
+  type OfferDraft,
+} from './offerDraft';
 
 const full: OfferDraft = {
   from: ' Jabalpur, Madhya Pradesh, India ',
@@ -19,6 +28,15 @@ describe('offer draft', () => {
     for (const key of Object.keys(full) as (keyof OfferDraft)[]) {
       expect(isComplete({ ...full, [key]: '   ' }), key).toBe(false);
     }
+  });
+
+  it("words every missing field with the spec's one message, 'Please fill all fields'", () => {
+    const result = offerDraftSchema.safeParse({ ...full, seats: '  ', endTime: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['seats', FILL_ALL_FIELDS],
+      ['endTime', FILL_ALL_FIELDS],
+    ]);
   });
 
   it('capitalises the first letter of the vehicle and lowercases the rest', () => {
