@@ -7,7 +7,6 @@ export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError, messagesFromBody } from './api/errors';
 export { authApi, bookingsApi, healthApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
-export { useApiLoad, type ApiLoad, type ApiLoadResult } from './api/useApiLoad';
 
 export { AuthProvider } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/authContext';
@@ -73,26 +72,4 @@ export { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile, saveBlob } from './util/fi
 export { newIdempotencyKey } from './util/ids';
 export { useDocumentTitle } from './util/useDocumentTitle';
 export { useGoBack } from './util/useGoBack';
-export {
-  ArrowRightIcon,
-  CalendarIcon,
-  CarIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ClipboardIcon,
-  ClockIcon,
-  CloseIcon,
-  DocumentIcon,
-  MailIcon,
-  MenuIcon,
-  PhoneIcon,
-  PinIcon,
-  PlusIcon,
-  RouteIcon,
-  SeatIcon,
-  ShieldIcon,
-  SocialIcon,
-  TagIcon,
-  UserIcon,
-  UsersIcon,
-} from './ui/icons';
+export { SocialIcon } from './ui/SocialIcon';

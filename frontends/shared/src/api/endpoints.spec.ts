@@ -12,14 +12,19 @@ describe('password links', () => {
   ] as const)('POSTs {} to /api/users/%s/:id/password-link with the admin token and returns the link', async (kind, create) => {
     localStorage.setItem('token', 'admin-token');
     const seen: { id: unknown; body: unknown; authorization: string | null }[] = [];
-    const answer = async (request: Request, id: unknown) => {
+    const record = async (request: Request, id: unknown) => {
       seen.push({ id, body: await request.json(), authorization: request.headers.get('authorization') });
-      return HttpResponse.json(LINK, { status: 201 });
     };
     server.use(
       kind === 'customers'
-        ? http.post('/api/users/customers/{id}/password-link', ({ request, params }) => answer(request, params.id))
-        : http.post('/api/users/agents/{id}/password-link', ({ request, params }) => answer(request, params.id)),
+        ? http.post('/api/users/customers/{id}/password-link', async ({ request, params, response }) => {
+            await record(request, params.id);
+            return response(201).json(LINK);
+          })
+        : http.post('/api/users/agents/{id}/password-link', async ({ request, params, response }) => {
+            await record(request, params.id);
+            return response(201).json(LINK);
+          }),
     );
     await expect(create(21)).resolves.toEqual(LINK);
     expect(seen).toEqual([{ id: '21', body: {}, authorization: 'Bearer admin-token' }]);

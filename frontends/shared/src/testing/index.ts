@@ -2,7 +2,6 @@
 export { HttpResponse, delay } from 'msw';
 export { API_ORIGIN, http, server } from './msw';
 export { aBill, aBooking, aCustomer, aFareQuote, aProfile, anAdmin, anAgent, anOffer, anOfferWithAgent, noActions } from './fixtures';
-export { mockApi, type MockRoute, type RecordedCall } from './mockApi';
 export {
   LocationProbe,
   createTestQueryClient,

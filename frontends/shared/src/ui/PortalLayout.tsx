@@ -1,6 +1,6 @@
+import { Menu, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from './icons';
 import { cardClass } from './classes';
 
 export interface SideMenuLink {
@@ -44,7 +44,7 @@ export function PortalLayout({ menuLabel, menuTitle, links, children }: PortalLa
         >
           <span>{menuTitle ?? menuLabel}</span>
           <span className="flex items-center gap-1.5 text-blue-700">
-            {open ? <CloseIcon /> : <MenuIcon />}
+            {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
             {open ? 'Hide menu' : 'Menu'}
           </span>
         </button>

@@ -1,4 +1,5 @@
-import { Logo, MailIcon, PhoneIcon, PinIcon, SocialIcon, branding } from '@jbp/shared';
+import { Logo, SocialIcon, branding } from '@jbp/shared';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SERVICE_LINKS } from './navLinks';
 
@@ -41,17 +42,17 @@ export function Footer() {
           <p className="mt-4 text-sm">{branding.tagline}.</p>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
-              <PinIcon className="mt-0.5 size-4 shrink-0 text-orange-400" />
+              <MapPin className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
               {branding.address}
             </p>
             <p className="flex gap-2">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0 text-orange-400" />
+              <Phone className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
               <a href={branding.phoneHref} className="hover:text-white">
                 {branding.phone}
               </a>
             </p>
             <p className="flex gap-2">
-              <MailIcon className="mt-0.5 size-4 shrink-0 text-orange-400" />
+              <Mail className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
               <a href={`mailto:${branding.email}`} className="break-all hover:text-white">
                 {branding.email}
               </a>

@@ -1,4 +1,5 @@
-import { CloseIcon, Logo, MenuIcon, branding, buttonClass, profilePath, useAuth } from '@jbp/shared';
+import { Logo, branding, buttonClass, profilePath, useAuth } from '@jbp/shared';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { CONTACT_LINK, MAIN_LINKS, type NavItem } from './navLinks';
@@ -57,7 +58,7 @@ export function Navbar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
         <nav
           id="main-menu"

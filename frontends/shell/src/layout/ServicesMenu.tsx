@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@jbp/shared';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { SERVICE_LINKS, WIDE_SCREEN } from './navLinks';
@@ -49,7 +49,7 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
         }`}
       >
         Our Services
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <ul
         id={menuId}
