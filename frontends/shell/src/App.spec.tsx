@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { UNAUTHORIZED_EVENT, queryKeys } from '@jbp/shared';
+import { createTestQueryClient } from '@jbp/shared/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,10 +29,10 @@ const tables: RouteTables = {
   failed: [],
 };
 
-async function renderAt(url: string) {
+async function renderAt(url: string, client = createTestQueryClient()) {
   await act(async () => {
     render(
-      <AppProviders>
+      <AppProviders client={client}>
         <MemoryRouter initialEntries={[url]}>
           <AppRoutes />
         </MemoryRouter>
@@ -102,6 +104,21 @@ describe('shell routes', () => {
     loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 1), failed: ['admin'] });
     await renderAt('/contactus');
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+  });
+
+  it("forgets the signed-in user's data when the session ends, but keeps the route tables", async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('role', 'customer');
+    const client = createTestQueryClient();
+    await renderAt('/contactus', client);
+    await screen.findByRole('heading', { name: 'Contact page' });
+    client.setQueryData(queryKeys.profile, { fullName: 'Asha Verma' });
+    act(() => {
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    });
+    await waitFor(() => expect(client.getQueryData(queryKeys.profile)).toBeUndefined());
+    expect(client.getQueryData(['shell', 'route-tables'])).toEqual(tables);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('has the navbar and the footer with address, links and social icons', async () => {

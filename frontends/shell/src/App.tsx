@@ -1,5 +1,5 @@
 import { AuthProvider, useAuth } from '@jbp/shared';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from '@/layout/Footer';
@@ -63,9 +63,9 @@ export function AppRoutes() {
   );
 }
 
-/** Auth state and the page's one query cache; the shell's router goes inside. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** Auth state and the page's one query cache (tests may hand in their own); the shell's router goes inside. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
