@@ -26,14 +26,7 @@ export {
   type StoredSession,
 } from './auth/storage';
 
-export {
-  TONE_CLASSES,
-  normalizeStatus,
-  statusDetailTone,
-  statusLabel,
-  statusListTone,
-  type StatusTone,
-} from './booking/status';
+export { TONE_CLASSES, normalizeStatus, statusDetailTone, statusLabel, statusListTone, type StatusTone } from './booking/status';
 
 export {
   IST,

@@ -75,7 +75,9 @@ describe('API client', () => {
   });
 
   it('keeps a single string message as it is', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid login credentials' }, { status: 401 })));
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid login credentials' }, { status: 401 })),
+    );
     await expect(authApi.login({ emailOrMobile: 'x', password: 'y' })).rejects.toThrow('Invalid login credentials');
   });
 
@@ -107,7 +109,9 @@ describe('API client', () => {
   });
 
   it('does not announce a 401 of a login attempt without a token', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid login credentials' }, { status: 401 })));
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid login credentials' }, { status: 401 })),
+    );
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
     await authApi.login({ emailOrMobile: 'x', password: 'y' }).catch(() => undefined);
@@ -132,8 +136,9 @@ describe('API client', () => {
 
   it('downloads the duty slip as a PDF blob', async () => {
     server.use(
-      http.untyped.get('/api/bookings/:id/duty-slip.pdf', ({ params }) =>
-        new HttpResponse(`%PDF slip ${String(params.id)}`, { headers: { 'Content-Type': 'application/pdf' } }),
+      http.untyped.get(
+        '/api/bookings/:id/duty-slip.pdf',
+        ({ params }) => new HttpResponse(`%PDF slip ${String(params.id)}`, { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
     const blob = await bookingsApi.dutySlipPdf(42);

@@ -47,8 +47,7 @@ export const tripApi = {
     answerOf(api.GET('/api/fares', { params: { query: vehicle ? { distance, vehicle } : { distance } }, signal })),
   places: (text: string, limit = 5, signal?: AbortSignal) =>
     answerOf(api.GET('/api/places', { params: { query: { text, limit } }, signal })),
-  distance: (from: string, to: string, signal?: AbortSignal) =>
-    answerOf(api.POST('/api/distance', { body: { from, to }, signal })),
+  distance: (from: string, to: string, signal?: AbortSignal) => answerOf(api.POST('/api/distance', { body: { from, to }, signal })),
 };
 
 type ListAllQuery = NonNullable<operations['BookingsController_listAll']['parameters']['query']>;
@@ -97,8 +96,7 @@ export const bookingsApi = {
 
 export const usersApi = {
   customers: (signal?: AbortSignal) => answerOf(api.GET('/api/users/customers', { signal })),
-  customer: (customerId: Id, signal?: AbortSignal) =>
-    answerOf(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
+  customer: (customerId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
   setCustomerActive: (customerId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: { active } })),
   /** A one-time link, valid 24 hours, for the customer to set a password. */
@@ -109,8 +107,7 @@ export const usersApi = {
   setAgentActive: (agentId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: { active } })),
   /** The same for an agent. */
-  agentPasswordLink: (agentId: Id) =>
-    answerOf(api.POST('/api/users/agents/{id}/password-link', { params: id(agentId), body: {} })),
+  agentPasswordLink: (agentId: Id) => answerOf(api.POST('/api/users/agents/{id}/password-link', { params: id(agentId), body: {} })),
   admins: (signal?: AbortSignal) => answerOf(api.GET('/api/users/admins', { signal })),
   setAdminActive: (adminId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),

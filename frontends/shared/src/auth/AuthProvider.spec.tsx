@@ -13,7 +13,10 @@ function Probe() {
       <p>role: {auth.role ?? 'none'}</p>
       <button
         onClick={() =>
-          auth.login({ token: 'jwt', user: { id: 1, role: 'Customer' as never, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' } })
+          auth.login({
+            token: 'jwt',
+            user: { id: 1, role: 'Customer' as never, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210' },
+          })
         }
       >
         login
@@ -27,18 +30,30 @@ describe(AuthProvider.name, () => {
   it('derives the signed-in state from storage on load', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('role', 'Agent');
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(screen.getByText('signed in: true')).toBeInTheDocument();
     expect(screen.getByText('role: agent')).toBeInTheDocument();
   });
 
   it('stores token, lowercased role and customerData on login, and clears them on logout', async () => {
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(screen.getByText('signed in: false')).toBeInTheDocument();
     await userEvent.click(screen.getByText('login'));
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(localStorage.getItem('role')).toBe('customer');
-    expect(JSON.parse(localStorage.getItem('customerData') ?? '{}')).toEqual({ name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' });
+    expect(JSON.parse(localStorage.getItem('customerData') ?? '{}')).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+    });
     expect(screen.getByText('role: customer')).toBeInTheDocument();
     await userEvent.click(screen.getByText('logout'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -49,7 +64,11 @@ describe(AuthProvider.name, () => {
   it('signs out when the API reports the session has ended', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('role', 'customer');
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     act(() => {
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     });

@@ -49,7 +49,9 @@ describe(BookForCustomer.name, () => {
 
   it('says when the customer list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/users/customers', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })));
+    server.use(
+      http.get('/api/users/customers', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })),
+    );
     renderWithProviders(<BookForCustomer onChange={vi.fn()} />);
     expect(await screen.findByText('The customer list could not be loaded. Use New customer instead.')).toBeInTheDocument();
   });

@@ -12,7 +12,9 @@ export function ClauseList({ clauses, className = '', ...rest }: { clauses: read
     <ol {...rest} className={`${cardClass} divide-y divide-slate-100 ${className}`.trim()}>
       {clauses.map((clause, i) => (
         <li key={clause.title} className="flex gap-4 p-5">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-50 text-sm font-bold text-blue-800">{i + 1}</span>
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-50 text-sm font-bold text-blue-800">
+            {i + 1}
+          </span>
           <div>
             <h2 className="font-bold text-slate-900">{clause.title}</h2>
             <p className="mt-1 leading-relaxed text-slate-700">{clause.text}</p>

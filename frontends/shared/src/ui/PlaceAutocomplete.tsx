@@ -90,10 +90,7 @@ export function PlaceAutocomplete({
       <label {...getLabelProps({ htmlFor: inputId })} className={labelClass}>
         {label}
       </label>
-      <input
-        {...getInputProps({ name, type: 'text', placeholder, required, disabled, autoComplete: 'off' })}
-        className={inputClass}
-      />
+      <input {...getInputProps({ name, type: 'text', placeholder, required, disabled, autoComplete: 'off' })} className={inputClass} />
       <ul
         {...getMenuProps({ 'aria-label': `${label} suggestions`, 'aria-labelledby': undefined })}
         hidden={!visible}

@@ -48,11 +48,7 @@ export function PortalLayout({ menuLabel, menuTitle, links, children }: PortalLa
             {open ? 'Hide menu' : 'Menu'}
           </span>
         </button>
-        <nav
-          id={navId}
-          aria-label={menuLabel}
-          className={`${cardClass} mt-2 p-3 md:mt-0 md:block ${open ? 'block' : 'hidden'}`}
-        >
+        <nav id={navId} aria-label={menuLabel} className={`${cardClass} mt-2 p-3 md:mt-0 md:block ${open ? 'block' : 'hidden'}`}>
           {menuTitle && (
             <p className="hidden px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-widest text-slate-500 md:block">{menuTitle}</p>
           )}

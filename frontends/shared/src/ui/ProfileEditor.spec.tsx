@@ -107,7 +107,9 @@ describe(ProfileEditor.name, () => {
 
   it('says the profile could not be loaded, and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/auth/profile', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })));
+    server.use(
+      http.get('/api/auth/profile', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })),
+    );
     renderPage(<ProfileEditor />, { session: { token: 't', role: 'customer' } });
     expect(await screen.findByText('We could not load your profile. Please refresh the page.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to fetch profile', expect.anything());

@@ -31,11 +31,17 @@ export interface ProfileEditorProps {
 const draftSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name cannot be empty'),
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  mobile: z.string().trim().regex(/^[6-9]\d{9}$/, 'Mobile must be a 10-digit Indian number starting with 6, 7, 8 or 9'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'Mobile must be a 10-digit Indian number starting with 6, 7, 8 or 9'),
   area: z.string().trim(),
   city: z.string().trim(),
   state: z.string().trim(),
-  pincode: z.string().trim().regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
 });
 
 type Draft = z.infer<typeof draftSchema>;

@@ -19,7 +19,9 @@ export function useAuthorizedImage(src: string | null | undefined): string | nul
     queryKey: queryKeys.image(src ?? ''),
     // The document describes the image bytes; parseAs 'blob' hands them over as a Blob.
     queryFn: ({ signal }) =>
-      answerOf(api.GET('/api/files/{id}', { params: { path: { id: Number(fileId) } }, parseAs: 'blob', signal })) as Promise<unknown> as Promise<Blob>,
+      answerOf(
+        api.GET('/api/files/{id}', { params: { path: { id: Number(fileId) } }, parseAs: 'blob', signal }),
+      ) as Promise<unknown> as Promise<Blob>,
     enabled: fileId !== null,
     staleTime: Infinity,
   });

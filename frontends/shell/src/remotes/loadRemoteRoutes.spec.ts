@@ -9,7 +9,10 @@ vi.mock('./manifest', () => manifest);
 const page = async () => ({ default: () => null });
 const tableOf = (...paths: string[]): RemoteRoutesModule => ({ routes: paths.map((path) => ({ path, load: page })) });
 
-const ENTRIES = { public: 'https://cabs.example.in/remotes/public/remoteEntry.js', admin: 'https://cabs.example.in/remotes/admin/remoteEntry.js' };
+const ENTRIES = {
+  public: 'https://cabs.example.in/remotes/public/remoteEntry.js',
+  admin: 'https://cabs.example.in/remotes/admin/remoteEntry.js',
+};
 
 // The module caches the manifest and each remote's table: every test starts from a fresh copy.
 async function freshLoader() {
@@ -61,7 +64,9 @@ describe('loadRouteTables', () => {
     const { loadRouteTables } = await freshLoader();
     expect(await loadRouteTables()).toMatchObject({ failed: ['admin'], routes: [{ remote: 'public', path: '/' }] });
 
-    runtime.loadRemote.mockImplementation(async (id) => (id === 'admin/routes' ? { routes: [{ path: '/x', element: null }] } : tableOf('/')));
+    runtime.loadRemote.mockImplementation(async (id) =>
+      id === 'admin/routes' ? { routes: [{ path: '/x', element: null }] } : tableOf('/'),
+    );
     const again = await freshLoader();
     expect((await again.loadRouteTables()).failed).toEqual(['admin']);
   });

@@ -22,10 +22,14 @@ describe(fetchManifest.name, () => {
   it('resolves each entry against the manifest URL so relative and cross-origin entries both work', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ public: '/remotes/public/remoteEntry.js', admin: 'https://admin.example.in/remoteEntry.js', bad: 5 }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ public: '/remotes/public/remoteEntry.js', admin: 'https://admin.example.in/remoteEntry.js', bad: 5 }),
+            {
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
       ),
     );
     expect(await fetchManifest('https://cabs.example.in/remotes.json')).toEqual({
@@ -35,7 +39,10 @@ describe(fetchManifest.name, () => {
   });
 
   it('fails on a non-ok answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     await expect(fetchManifest('https://cabs.example.in/remotes.json')).rejects.toThrow('404');
   });
 });
