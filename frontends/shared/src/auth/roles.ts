@@ -15,10 +15,4 @@ export function profilePath(role: string | null | undefined): string {
   }
 }
 
-/** Case-insensitive: the stored role is lowercased and compared with the lowercased list. */
-export function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
-  const r = (role ?? '').trim().toLowerCase();
-  return r !== '' && allowed.some((a) => a.toLowerCase() === r);
-}
-
 export type { Role };

@@ -1,4 +1,5 @@
-import { buttonClass, useDocumentTitle } from '@jbp/shared';
+import { buttonClass } from '@jbp/shared';
+import { useDocumentTitle } from '@/routing/useDocumentTitle';
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_MESSAGE } from '@/messages';
 

@@ -1,4 +1,5 @@
-import { buttonClass, profilePath, useAuth, useDocumentTitle } from '@jbp/shared';
+import { buttonClass, profilePath, useAuth } from '@jbp/shared';
+import { useDocumentTitle } from '@/routing/useDocumentTitle';
 import { Link } from 'react-router-dom';
 import { UNAUTHORIZED_MESSAGE } from '@/messages';
 

@@ -1,7 +1,9 @@
-import { RequireRole, useDocumentTitle, type RemoteRoute } from '@jbp/shared';
+import type { RemoteRoute } from '@jbp/shared';
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageFallback } from './PageFallback';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RequireRole } from './RequireRole';
+import { useDocumentTitle } from './useDocumentTitle';
 
 // One lazy component per page, so React keeps its downloaded code across renders.
 const pages = new Map<RemoteRoute['load'], LazyExoticComponent<ComponentType>>();

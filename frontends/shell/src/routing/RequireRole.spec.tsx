@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testing';
+import { renderPage } from '@jbp/shared/testing';
 import { RequireRole } from './RequireRole';
 
 const page = (allowed?: string[]) => (

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '@jbp/shared';
 import { Navigate } from 'react-router-dom';
-import { isRoleAllowed } from './roles';
-import { useAuth } from './useAuth';
 
 export interface RequireRoleProps {
   /** Omit to require only a signed-in user. */
   allowedRoles?: readonly string[];
   children: ReactNode;
+}
+
+/** Case-insensitive: the stored role is lowercased and compared with the lowercased list. */
+function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
+  const r = (role ?? '').trim().toLowerCase();
+  return r !== '' && allowed.some((a) => a.toLowerCase() === r);
 }
 
 /**
