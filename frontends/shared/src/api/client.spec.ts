@@ -52,7 +52,7 @@ describe('API client', () => {
   it('drops empty filters from the query', async () => {
     const seen = recorder();
     server.use(
-      http.untyped.get('/api/bookings/all', ({ request }) => {
+      http.get('/api/bookings/all', ({ request }) => {
         seen.record(request);
         return HttpResponse.json({ data: [], total: 0, page: 2, limit: 20 });
       }),
@@ -149,7 +149,7 @@ describe('API client', () => {
   it('sends the Idempotency-Key of a booking', async () => {
     const seen = recorder();
     server.use(
-      http.untyped.post('/api/bookings', ({ request }) => {
+      http.post('/api/bookings', ({ request }) => {
         seen.record(request);
         return HttpResponse.json({ data: aBooking() }, { status: 201 });
       }),

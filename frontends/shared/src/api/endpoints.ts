@@ -2,18 +2,14 @@ import { answerOf, api } from './client';
 import type {
   AdminBookingCreate,
   AdvanceSubmit,
-  Booking,
   BookingChargesUpdate,
   BookingCreate,
-  BookingPage,
-  DataResponse,
   Id,
   LoginRequest,
   OfferCreate,
   operations,
   ProfileUpdate,
   ResetPasswordRequest,
-  UpiAdvance,
 } from './types';
 
 // One function per operation of the OpenAPI document, over the generated client. Components call
@@ -63,35 +59,31 @@ function withoutEmpty({ status, ...query }: BookingListQuery): ListAllQuery {
 
 export const bookingsApi = {
   create: (body: BookingCreate, idempotencyKey: string) =>
-    answerOf<DataResponse<Booking>>(api.POST('/api/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
+    answerOf(api.POST('/api/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
   /** The signed-in user's bookings, newest first. */
-  mine: (signal?: AbortSignal) => answerOf<DataResponse<Booking[]>>(api.GET('/api/bookings', { signal })),
+  mine: (signal?: AbortSignal) => answerOf(api.GET('/api/bookings', { signal })),
   /** The same list at its older address (the spec's fallback when the first fails). */
-  mineFallback: (signal?: AbortSignal) => answerOf<DataResponse<Booking[]>>(api.GET('/api/bookings/my', { signal })),
+  mineFallback: (signal?: AbortSignal) => answerOf(api.GET('/api/bookings/my', { signal })),
   all: (query: BookingListQuery = {}, signal?: AbortSignal) =>
-    answerOf<BookingPage>(api.GET('/api/bookings/all', { params: { query: withoutEmpty(query) }, signal })),
-  get: (bookingId: Id, signal?: AbortSignal) =>
-    answerOf<DataResponse<Booking>>(api.GET('/api/bookings/{id}', { params: id(bookingId), signal })),
+    answerOf(api.GET('/api/bookings/all', { params: { query: withoutEmpty(query) }, signal })),
+  get: (bookingId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/bookings/{id}', { params: id(bookingId), signal })),
   cancel: (bookingId: Id) =>
-    answerOf<DataResponse<Booking>>(
-      api.PUT('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'cancelled by the customer' } }),
-    ),
+    answerOf(api.PUT('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'cancelled by the customer' } })),
   setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled') =>
-    answerOf<DataResponse<Booking>>(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status } })),
+    answerOf(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status } })),
   setCharges: (bookingId: Id, body: BookingChargesUpdate) =>
-    answerOf<DataResponse<Booking>>(api.PATCH('/api/bookings/{id}/charges', { params: id(bookingId), body })),
-  upi: (bookingId: Id, signal?: AbortSignal) => answerOf<UpiAdvance>(api.GET('/api/bookings/{id}/upi', { params: id(bookingId), signal })),
-  submitAdvance: (bookingId: Id, body: AdvanceSubmit) =>
-    answerOf<DataResponse<Booking>>(api.POST('/api/bookings/{id}/advance', { params: id(bookingId), body })),
+    answerOf(api.PATCH('/api/bookings/{id}/charges', { params: id(bookingId), body })),
+  upi: (bookingId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/bookings/{id}/upi', { params: id(bookingId), signal })),
+  submitAdvance: (bookingId: Id, body: AdvanceSubmit) => answerOf(api.POST('/api/bookings/{id}/advance', { params: id(bookingId), body })),
   verifyAdvance: (bookingId: Id, advanceAmount: number) =>
-    answerOf<DataResponse<Booking>>(api.PATCH('/api/bookings/{id}/advance', { params: id(bookingId), body: { advanceAmount } })),
+    answerOf(api.PATCH('/api/bookings/{id}/advance', { params: id(bookingId), body: { advanceAmount } })),
   dutySlipPdf: (bookingId: Id) =>
     answerOf<Blob>(
       api.GET('/api/bookings/{id}/duty-slip.pdf', { params: id(bookingId), parseAs: 'blob', headers: { Accept: 'application/pdf' } }),
     ),
   /** An admin books on a customer's behalf (`customerId`, or `customer` found by mobile or created). */
   createForCustomer: (body: AdminBookingCreate, idempotencyKey: string) =>
-    answerOf<DataResponse<Booking>>(api.POST('/api/admin/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
+    answerOf(api.POST('/api/admin/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
 };
 
 export const usersApi = {

@@ -1,7 +1,6 @@
 // The API's types under the names the pages use, all from the generated OpenAPI schema
 // (schema.gen.ts, written by `npm run api:types` from the server's document). Nothing here is
 // written by hand except what the document cannot describe (see the last section).
-import type * as Legacy from './legacy-types';
 import type { components } from './schema.gen';
 
 export type { components, operations, paths } from './schema.gen';
@@ -54,14 +53,13 @@ export type Place = Schemas['PlaceSuggestionResponse'];
 export type DistanceResponse = Schemas['DistanceResponse'];
 
 // Bookings
-// From legacy-types.ts until the committed schema documents the booking answers.
-export type Booking = Legacy.BookingResponse;
+export type Booking = Schemas['BookingResponse'];
 export type BookingStatus = Booking['status'];
 /** The fare lines and totals of a booking, as the server computed them. */
-export type BookingBill = Legacy.BookingBill;
-export type BookingBillLine = Legacy.BookingBillLine;
+export type BookingBill = Schemas['BookingBill'];
+export type BookingBillLine = Schemas['BookingBillLine'];
 /** What the caller may do with a booking now, decided by the server. */
-export type BookingActions = Legacy.BookingActions;
+export type BookingActions = Schemas['BookingActions'];
 export type Passenger = Schemas['PassengerDto'];
 export type BookingCreate = Schemas['CreateBookingDto'];
 export type PhoneCustomer = Schemas['PhoneCustomerDto'];
@@ -70,9 +68,9 @@ export type AdminBookingCreate = Schemas['AdminCreateBookingDto'];
 /** Whose booking an admin makes: an existing customer, or one named by phone. */
 export type BookingCustomer = Required<Pick<AdminBookingCreate, 'customerId'>> | Required<Pick<AdminBookingCreate, 'customer'>>;
 /** GET /api/bookings/all: one page of bookings. */
-export type BookingPage = Legacy.BookingListResponse;
+export type BookingPage = Schemas['BookingListResponse'];
 export type BookingChargesUpdate = Schemas['ChargesDto'];
-export type UpiAdvance = Legacy.UpiPaymentResponse;
+export type UpiAdvance = Schemas['UpiPaymentResponse'];
 export type AdvanceSubmit = Schemas['SubmitAdvanceDto'];
 
 export type HealthResponse = Schemas['HealthResponse'];
