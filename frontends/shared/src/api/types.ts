@@ -33,8 +33,6 @@ export type Customer = Schemas['CustomerResponse'];
 export type Agent = Schemas['AgentResponse'];
 /** An admin account as the admin lists show it (GET /api/users/admins). */
 export type AdminAccount = Schemas['AdminAccountResponse'];
-/** Any account record of the admin lists. */
-export type UserRecord = Customer | Agent | AdminAccount;
 /** A one-time link to set a password (site-relative `path`, ISO UTC `expiresAt`). */
 export type PasswordLink = Schemas['PasswordLinkResponse'];
 
@@ -74,11 +72,6 @@ export type UpiAdvance = Schemas['UpiPaymentResponse'];
 export type AdvanceSubmit = Schemas['SubmitAdvanceDto'];
 
 export type HealthResponse = Schemas['HealthResponse'];
-
-/** The `{data}` envelope of many answers. */
-export interface DataResponse<T> {
-  data: T;
-}
 
 // Not in the OpenAPI document, which describes HTTP only.
 
