@@ -19,7 +19,7 @@ export class AdminBookingsController {
 
   @Post()
   @ApiOperation({ summary: "Book on a customer's behalf: customerId, or customer {fullName, mobile, email?} (found by mobile or created)" })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key answers the first booking' })
+  @ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: 'A retry with the same key answers the first booking' })
   @ApiCreatedResponse({ type: BookingEnvelope, description: 'The booking, owned by the customer' })
   @ApiErrors({
     400:

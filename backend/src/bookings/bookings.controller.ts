@@ -59,7 +59,7 @@ const CREATE_ERRORS = {
 };
 const IdempotencyKey = () =>
   ApiHeader({
-    name: 'Idempotency-Key',
+    name: IDEMPOTENCY_HEADER,
     required: false,
     description: 'A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : .',
   });

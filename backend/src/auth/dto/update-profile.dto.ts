@@ -63,6 +63,7 @@ export class UpdateProfileDto {
   pincode?: string;
 
   @ApiPropertyOptional({
+    type: String,
     description: 'A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged',
     nullable: true,
     example: 'data:image/jpeg;base64,/9j/4AAQSkZJRg…',

@@ -82,9 +82,19 @@ export class CreateBookingDto {
   passenger: PassengerDto;
 
   // Sent by the old client; ignored: the server prices every trip itself.
-  @ApiPropertyOptional({ description: 'Ignored', example: 4 }) @Allow() seats?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored', example: 315 }) @Allow() distance?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored', example: 5040 }) @Allow() baseAmount?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored', example: 200 }) @Allow() driverAllowance?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored', example: 5240 }) @Allow() totalAmount?: unknown;
+  @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 4 })
+  @Allow()
+  seats?: unknown;
+  @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 315 })
+  @Allow()
+  distance?: unknown;
+  @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 5040 })
+  @Allow()
+  baseAmount?: unknown;
+  @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 200 })
+  @Allow()
+  driverAllowance?: unknown;
+  @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 5240 })
+  @Allow()
+  totalAmount?: unknown;
 }

@@ -652,30 +652,35 @@ export interface components {
             offerId?: number;
             passenger: components["schemas"]["PassengerDto"];
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 4
              */
-            seats?: Record<string, never>;
+            seats?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 315
              */
-            distance?: Record<string, never>;
+            distance?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 5040
              */
-            baseAmount?: Record<string, never>;
+            baseAmount?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 200
              */
-            driverAllowance?: Record<string, never>;
+            driverAllowance?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 5240
              */
-            totalAmount?: Record<string, never>;
+            totalAmount?: number;
             /**
              * @description An existing, active customer
              * @example 12
@@ -1060,30 +1065,35 @@ export interface components {
             offerId?: number;
             passenger: components["schemas"]["PassengerDto"];
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 4
              */
-            seats?: Record<string, never>;
+            seats?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 315
              */
-            distance?: Record<string, never>;
+            distance?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 5040
              */
-            baseAmount?: Record<string, never>;
+            baseAmount?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 200
              */
-            driverAllowance?: Record<string, never>;
+            driverAllowance?: number;
             /**
-             * @description Ignored
+             * @deprecated
+             * @description Ignored: the server works it out
              * @example 5240
              */
-            totalAmount?: Record<string, never>;
+            totalAmount?: number;
         };
         CreateOfferDto: {
             /** @example Bhopal, Madhya Pradesh, India */
@@ -1655,7 +1665,7 @@ export interface components {
              * @description A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged
              * @example data:image/jpeg;base64,/9j/4AAQSkZJRg…
              */
-            profileImage?: Record<string, never> | null;
+            profileImage?: string | null;
         };
         UpiPaymentResponse: {
             /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
@@ -1711,10 +1721,9 @@ export interface operations {
     AdminBookingsController_create: {
         parameters: {
             query?: never;
-            header: {
-                "idempotency-key": string;
+            header?: {
                 /** @description A retry with the same key answers the first booking */
-                "Idempotency-Key"?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2073,10 +2082,9 @@ export interface operations {
     BookingsController_create: {
         parameters: {
             query?: never;
-            header: {
-                "idempotency-key": string;
+            header?: {
                 /** @description A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : . */
-                "Idempotency-Key"?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;

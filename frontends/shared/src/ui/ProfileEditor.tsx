@@ -178,8 +178,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
 
   const submit = form.handleSubmit(({ area, ...rest }) => {
     const body: ProfileUpdate = { ...rest, [areaField]: area };
-    // The document types the photo loosely; the server takes a data URL string.
-    if (photo) body.profileImage = photo as never;
+    if (photo) body.profileImage = photo;
     save.mutate(body, { onSuccess: (updated) => onProfile?.(updated) });
   });
 
