@@ -54,6 +54,8 @@ test.describe('agent portal', () => {
 
 test.describe('admin portal', () => {
   test('every admin page', async ({ page, request }) => {
+    // Nine pages, each loaded and scanned by axe: more than one page's worth of time.
+    test.slow();
     const customer = await newCustomer(request);
     const booking = await createBooking(request, customer.session, { date: isoDateInDays(9) });
     const agent = await newActiveAgent(request);
