@@ -116,7 +116,9 @@ async function main() {
   });
   const bareUrl = `http://${HOST}:${barePort}`;
 
-  loadBefore = loadavg().map((n) => n.toFixed(1)).join(' ');
+  loadBefore = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   const rows = [];
   for (const target of captured) {
     console.log(`${target.name}: ${DURATION} s × ${CONNECTIONS} connections, server then bare …`);
@@ -188,12 +190,15 @@ async function seedThroughApi(api, admin) {
   const agentAccount = account('Agent', { travelerName: 'Bench Travels', idProofType: 'Aadhar Card' });
   const agentId = (await call(api, 'POST', '/api/auth/register', agentAccount)).user.id;
   await call(api, 'PUT', `/api/users/agents/${agentId}/status`, { active: true }, adminToken);
-  const agentToken = (await call(api, 'POST', '/api/auth/login', { emailOrMobile: agentAccount.email, password: agentAccount.password })).token;
+  const agentToken = (await call(api, 'POST', '/api/auth/login', { emailOrMobile: agentAccount.email, password: agentAccount.password }))
+    .token;
 
-  const label = async (text) => (await call(api, 'GET', `/api/places?text=${encodeURIComponent(text)}&limit=1`))[0]?.value ?? fail(`no place for ${text}`);
+  const label = async (text) =>
+    (await call(api, 'GET', `/api/places?text=${encodeURIComponent(text)}&limit=1`))[0]?.value ?? fail(`no place for ${text}`);
   const from = await label('Jabalpur');
   const destinations = [];
-  for (const town of ['Bhopal', 'Katni', 'Sagar', 'Nagpur', 'Rewa', 'Satna', 'Mandla', 'Seoni', 'Damoh', 'Narsinghpur']) destinations.push(await label(town));
+  for (const town of ['Bhopal', 'Katni', 'Sagar', 'Nagpur', 'Rewa', 'Satna', 'Mandla', 'Seoni', 'Damoh', 'Narsinghpur'])
+    destinations.push(await label(town));
 
   const vehicles = ['Dzire', 'Crysta', 'Ertiga', 'Tavera', 'Zest'];
   const offersStatus = await fetch(`${api}/api/offers`).then((r) => r.status);
@@ -227,7 +232,9 @@ async function seedThroughApi(api, admin) {
 
   const customerAccount = account('Customer');
   await call(api, 'POST', '/api/auth/register', customerAccount);
-  const customerToken = (await call(api, 'POST', '/api/auth/login', { emailOrMobile: customerAccount.email, password: customerAccount.password })).token;
+  const customerToken = (
+    await call(api, 'POST', '/api/auth/login', { emailOrMobile: customerAccount.email, password: customerAccount.password })
+  ).token;
   return { from, to: destinations[0], customer: { token: customerToken, account: customerAccount } };
 }
 
@@ -239,7 +246,13 @@ function bookingBody(seed) {
     time: '07:30',
     vehicle: 'Dzire',
     pickupInfo: 'Railway Station to Railway Station',
-    passenger: { name: 'Bench Passenger', phone: '9876543210', email: 'passenger@example.test', idType: 'Aadhar Card', idNumber: '123456789012' },
+    passenger: {
+      name: 'Bench Passenger',
+      phone: '9876543210',
+      email: 'passenger@example.test',
+      idType: 'Aadhar Card',
+      idNumber: '123456789012',
+    },
   };
 }
 

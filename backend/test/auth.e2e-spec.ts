@@ -25,7 +25,11 @@ describe('Auth', () => {
     });
 
     it('makes customers active and agents and admins inactive until approved', async () => {
-      for (const [role, active] of [['customer', true], ['agent', false], ['admin', false]] as const) {
+      for (const [role, active] of [
+        ['customer', true],
+        ['agent', false],
+        ['admin', false],
+      ] as const) {
         const account = newAccount(role);
         await t.http().post('/api/auth/register').send(account).expect(201);
         const user = await users().findOneByOrFail({ email: account.email });
@@ -50,7 +54,11 @@ describe('Auth', () => {
     });
 
     it('rejects an unknown role', async () => {
-      const res = await t.http().post('/api/auth/register').send(newAccount('driver' as 'agent')).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send(newAccount('driver' as 'agent'))
+        .expect(400);
       expect(res.body.message).toEqual(['Role must be Admin, Agent or Customer']);
     });
 
@@ -90,9 +98,17 @@ describe('Auth', () => {
     it('answers 409 for a registered e-mail or mobile, case-insensitively', async () => {
       const first = newAccount();
       await t.http().post('/api/auth/register').send(first).expect(201);
-      const sameEmail = await t.http().post('/api/auth/register').send(newAccount('customer', { email: first.email.toUpperCase() })).expect(409);
+      const sameEmail = await t
+        .http()
+        .post('/api/auth/register')
+        .send(newAccount('customer', { email: first.email.toUpperCase() }))
+        .expect(409);
       expect(sameEmail.body).toEqual({ statusCode: 409, message: 'Email is already registered' });
-      const sameMobile = await t.http().post('/api/auth/register').send(newAccount('customer', { mobile: first.mobile })).expect(409);
+      const sameMobile = await t
+        .http()
+        .post('/api/auth/register')
+        .send(newAccount('customer', { mobile: first.mobile }))
+        .expect(409);
       expect(sameMobile.body).toEqual({ statusCode: 409, message: 'Mobile is already registered' });
     });
 
@@ -195,7 +211,13 @@ describe('Auth', () => {
         .http()
         .put('/api/auth/profile')
         .set(me.auth)
-        .send({ fullName: 'Asha Verma', address: 'Wright Town', city: 'Jabalpur', pincode: '482002', profileImage: dataUrl(await jpegWithGps()) })
+        .send({
+          fullName: 'Asha Verma',
+          address: 'Wright Town',
+          city: 'Jabalpur',
+          pincode: '482002',
+          profileImage: dataUrl(await jpegWithGps()),
+        })
         .expect(200);
       expect(res.body).toMatchObject({ fullName: 'Asha Verma', area: 'Wright Town', address: 'Wright Town', pincode: '482002' });
       expect(res.body.profileImage).toMatch(/^\/api\/files\/\d+\?expires=\d+&sig=[\w-]+$/);
@@ -209,8 +231,18 @@ describe('Auth', () => {
 
     it('replaces the old photo and removes it with null', async () => {
       const me = await signUp(t, 'customer');
-      const first = await t.http().put('/api/auth/profile').set(me.auth).send({ profileImage: dataUrl(await png(), 'image/png') }).expect(200);
-      const second = await t.http().put('/api/auth/profile').set(me.auth).send({ profileImage: dataUrl(await jpegWithGps()) }).expect(200);
+      const first = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(me.auth)
+        .send({ profileImage: dataUrl(await png(), 'image/png') })
+        .expect(200);
+      const second = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(me.auth)
+        .send({ profileImage: dataUrl(await jpegWithGps()) })
+        .expect(200);
       expect(second.body.profileImage).not.toBe(first.body.profileImage);
       await t.http().get(first.body.profileImage).expect(404);
       const cleared = await t.http().put('/api/auth/profile').set(me.auth).send({ profileImage: null }).expect(200);
@@ -219,8 +251,18 @@ describe('Auth', () => {
 
     it('keeps the photo when the client sends back its current link', async () => {
       const me = await signUp(t, 'customer');
-      const first = await t.http().put('/api/auth/profile').set(me.auth).send({ profileImage: dataUrl(await png(), 'image/png') }).expect(200);
-      const again = await t.http().put('/api/auth/profile').set(me.auth).send({ fullName: 'Same Photo', profileImage: first.body.profileImage }).expect(200);
+      const first = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(me.auth)
+        .send({ profileImage: dataUrl(await png(), 'image/png') })
+        .expect(200);
+      const again = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(me.auth)
+        .send({ fullName: 'Same Photo', profileImage: first.body.profileImage })
+        .expect(200);
       expect(again.body.profileImage?.split('?')[0]).toBe(first.body.profileImage.split('?')[0]);
     });
 
@@ -236,7 +278,12 @@ describe('Auth', () => {
     it('rejects a photo that is not an image and keeps the profile as it was', async () => {
       const me = await signUp(t, 'customer');
       const fake = `data:image/jpeg;base64,${Buffer.from('just some text, not a picture').toString('base64')}`;
-      const res = await t.http().put('/api/auth/profile').set(me.auth).send({ fullName: 'Should Not Stick', profileImage: fake }).expect(400);
+      const res = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(me.auth)
+        .send({ fullName: 'Should Not Stick', profileImage: fake })
+        .expect(400);
       expect(res.body.message).toBe('Only JPEG, PNG, WebP or GIF images are accepted.');
       const profile = await t.http().get('/api/auth/profile').set(me.auth).expect(200);
       expect(profile.body.fullName).not.toBe('Should Not Stick');

@@ -10,7 +10,11 @@ describe('POST /api/distance', () => {
   });
   afterAll(() => t.close());
 
-  const measure = (body: unknown) => t.http().post('/api/distance').send(body as object);
+  const measure = (body: unknown) =>
+    t
+      .http()
+      .post('/api/distance')
+      .send(body as object);
 
   it('answers km and minutes from the fixed pickup to a suggested label, without a token', async () => {
     const res = await measure({ from: 'Jabalpur, MP, India', to: 'Bhopal, Madhya Pradesh, India' }).expect(200);
@@ -80,7 +84,9 @@ describe('POST /api/distance with OSRM_URL', () => {
   beforeAll(async () => {
     osrm = createServer((req, res) => {
       asked.push(req.url ?? '');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'Ok', routes: [{ distance: 101_260, duration: 7_380 }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 'Ok', routes: [{ distance: 101_260, duration: 7_380 }] }));
     });
     await new Promise<void>((resolve) => osrm.listen(0, '127.0.0.1', resolve));
     t = await createTestApp({ OSRM_URL: `http://127.0.0.1:${(osrm.address() as AddressInfo).port}` });

@@ -26,7 +26,10 @@ describe('Images', () => {
     const { res } = await registerAgent(original);
     expect(res.status).toBe(201);
     const user = await t.db.getRepository(User).findOneByOrFail({ id: res.body.user.id });
-    const stored = await t.db.getRepository(StoredFile).findOneOrFail({ where: { id: user.idProofFileId! }, select: { id: true, data: true, mimeType: true, purpose: true, ownerId: true } });
+    const stored = await t.db.getRepository(StoredFile).findOneOrFail({
+      where: { id: user.idProofFileId! },
+      select: { id: true, data: true, mimeType: true, purpose: true, ownerId: true },
+    });
     expect(stored).toMatchObject({ purpose: 'id-proof', mimeType: 'image/jpeg', ownerId: user.id });
     const meta = await sharp(stored.data).metadata();
     expect(meta.exif).toBeUndefined();
@@ -64,7 +67,12 @@ describe('Images', () => {
   it('answers 413 for a profile photo over 5 MB', async () => {
     const me = await signUp(t, 'customer');
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024, 1)]);
-    const res = await t.http().put('/api/auth/profile').set(me.auth).send({ profileImage: dataUrl(big) }).expect(413);
+    const res = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(me.auth)
+      .send({ profileImage: dataUrl(big) })
+      .expect(413);
     expect(res.body.message).toBe('Images must be 5 MB or smaller.');
   });
 
@@ -73,7 +81,12 @@ describe('Images', () => {
       const owner = await signUp(t, 'customer');
       const other = await signUp(t, 'customer');
       const admin = await signUp(t, 'admin');
-      const res = await t.http().put('/api/auth/profile').set(owner.auth).send({ profileImage: dataUrl(await png(), 'image/png') }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(owner.auth)
+        .send({ profileImage: dataUrl(await png(), 'image/png') })
+        .expect(200);
       const path = res.body.profileImage.split('?')[0];
       await t.http().get(path).set(owner.auth).expect(200);
       await t.http().get(path).set(admin.auth).expect(200);
@@ -86,21 +99,43 @@ describe('Images', () => {
       const { res } = await registerAgent(await png());
       const user = await t.db.getRepository(User).findOneByOrFail({ id: res.body.user.id });
       await t.db.getRepository(User).update({ id: user.id }, { active: true, approvedAt: new Date() });
-      const agentLogin = await t.http().post('/api/auth/login').send({ emailOrMobile: user.email, password: 'correct-horse-42' }).expect(200);
+      const agentLogin = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ emailOrMobile: user.email, password: 'correct-horse-42' })
+        .expect(200);
       const admin = await signUp(t, 'admin');
       const path = `/api/files/${user.idProofFileId}`;
-      await t.http().get(path).set({ Authorization: `Bearer ${agentLogin.body.token}` }).expect(403);
+      await t
+        .http()
+        .get(path)
+        .set({ Authorization: `Bearer ${agentLogin.body.token}` })
+        .expect(403);
       await t.http().get(path).set(admin.auth).expect(200);
     });
 
     it('refuses a tampered or expired signed link', async () => {
       const owner = await signUp(t, 'customer');
-      const res = await t.http().put('/api/auth/profile').set(owner.auth).send({ profileImage: dataUrl(await png(), 'image/png') }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(owner.auth)
+        .send({ profileImage: dataUrl(await png(), 'image/png') })
+        .expect(200);
       const url = new URL(res.body.profileImage, 'http://x');
-      await t.http().get(`${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${url.searchParams.get('sig')}`).expect(200);
-      const tampered = await t.http().get(`${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600_000}&sig=${url.searchParams.get('sig')}`).expect(403);
+      await t
+        .http()
+        .get(`${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${url.searchParams.get('sig')}`)
+        .expect(200);
+      const tampered = await t
+        .http()
+        .get(`${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600_000}&sig=${url.searchParams.get('sig')}`)
+        .expect(403);
       expect(tampered.body.message).toBe('This file link has expired. Please reload the page.');
-      await t.http().get(`${url.pathname}?expires=1000&sig=${url.searchParams.get('sig')}`).expect(403);
+      await t
+        .http()
+        .get(`${url.pathname}?expires=1000&sig=${url.searchParams.get('sig')}`)
+        .expect(403);
     });
 
     it("answers 404 'File not found.'", async () => {

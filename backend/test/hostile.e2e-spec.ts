@@ -25,7 +25,11 @@ describe('Hostile input', () => {
 
     it('are stored as plain text, and the tables survive', async () => {
       const name = "Robert'); DROP TABLE users;--";
-      const res = await t.http().post('/api/auth/register').send(newAccount('customer', { fullName: name, area: "1' OR 1=1" })).expect(201);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send(newAccount('customer', { fullName: name, area: "1' OR 1=1" }))
+        .expect(201);
       expect(res.body.user.fullName).toBe(name);
       expect(await userCount()).toBeGreaterThan(1);
       const places = await t.http().get('/api/places').query({ text: "bho' OR 1=1 --" }).expect(200);
@@ -46,7 +50,11 @@ describe('Hostile input', () => {
 
     it('registration rejects a role given as a list and stores nothing', async () => {
       const before = await userCount();
-      const res = await t.http().post('/api/auth/register').send({ ...newAccount(), role: ['admin'] }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...newAccount(), role: ['admin'] })
+        .expect(400);
       expect(res.body.message).toEqual(['Role must be Admin, Agent or Customer']);
       expect(await userCount()).toBe(before);
     });
@@ -59,7 +67,11 @@ describe('Hostile input', () => {
   describe('extra fields', () => {
     it('registration refuses fields it does not know, such as active or passwordHash', async () => {
       const before = await userCount();
-      const res = await t.http().post('/api/auth/register').send({ ...newAccount('agent'), active: true, passwordHash: 'x' }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...newAccount('agent'), active: true, passwordHash: 'x' })
+        .expect(400);
       expect(res.body.message).toEqual(['property active should not exist', 'property passwordHash should not exist']);
       expect(await userCount()).toBe(before);
     });
@@ -85,8 +97,13 @@ describe('Hostile input', () => {
   });
 
   describe('oversized and malformed bodies', () => {
-    it("answers 413 for a JSON body over the limit", async () => {
-      const res = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ emailOrMobile: 'x'.repeat(9 * 1024 * 1024), password: 'x' })).expect(413);
+    it('answers 413 for a JSON body over the limit', async () => {
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ emailOrMobile: 'x'.repeat(9 * 1024 * 1024), password: 'x' }))
+        .expect(413);
       expect(res.body).toEqual({ statusCode: 413, message: 'The request is too large.' });
     });
 

@@ -29,7 +29,13 @@ describe('Logs', () => {
         done();
       },
     });
-    const config = new AppConfig({ ...process.env, DATA_DIR: dir, JWT_SECRET: TEST_JWT_SECRET, AUTH_RATE_LIMIT: '0', FRONTENDS_DIR: join(dir, 'none') });
+    const config = new AppConfig({
+      ...process.env,
+      DATA_DIR: dir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      AUTH_RATE_LIMIT: '0',
+      FRONTENDS_DIR: join(dir, 'none'),
+    });
     app = await createApp(config, createLogger('trace', sink));
     await app.init();
   });
@@ -53,7 +59,14 @@ describe('Logs', () => {
     expect(lines.length).toBeGreaterThan(5); // requests were logged at all
     expect(log).toContain('/api/auth/login');
     expect(log).toContain('sig=[redacted]'); // the signed photo link was logged, without its signature
-    for (const secret of [PASSWORD, 'a-wrong-password', token, token.split('.')[2], photo.slice(30, 90), new URL(profile.body.profileImage, 'http://x').searchParams.get('sig')!]) {
+    for (const secret of [
+      PASSWORD,
+      'a-wrong-password',
+      token,
+      token.split('.')[2],
+      photo.slice(30, 90),
+      new URL(profile.body.profileImage, 'http://x').searchParams.get('sig')!,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -62,16 +75,27 @@ describe('Logs', () => {
     const http = supertest(app.getHttpServer());
     const admin = newAccount('admin');
     await http.post('/api/auth/register').send(admin).expect(201);
-    await app.get<DataSource>(getDataSourceToken()).getRepository(User).update({ email: admin.email }, { active: true, approvedAt: new Date() });
-    const adminToken: string = (await http.post('/api/auth/login').send({ emailOrMobile: admin.email, password: PASSWORD }).expect(200)).body.token;
+    await app
+      .get<DataSource>(getDataSourceToken())
+      .getRepository(User)
+      .update({ email: admin.email }, { active: true, approvedAt: new Date() });
+    const adminToken: string = (await http.post('/api/auth/login').send({ emailOrMobile: admin.email, password: PASSWORD }).expect(200))
+      .body.token;
     const customer = await http.post('/api/auth/register').send(newAccount('customer')).expect(201);
     const before = lines.length;
 
-    const link = await http.post(`/api/users/customers/${customer.body.user.id}/password-link`).set('Authorization', `Bearer ${adminToken}`).send({}).expect(201);
+    const link = await http
+      .post(`/api/users/customers/${customer.body.user.id}/password-link`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({})
+      .expect(201);
     const token = new URL(link.body.path as string, 'http://x').searchParams.get('token')!;
     await http.get(link.body.path as string).set('Accept', 'text/html'); // the page the person opens
     const fresh = 'a-fresh-password-9';
-    await http.post('/api/auth/reset-password').send({ token, password: fresh, confirmPassword: `${fresh}!` }).expect(400);
+    await http
+      .post('/api/auth/reset-password')
+      .send({ token, password: fresh, confirmPassword: `${fresh}!` })
+      .expect(400);
     await http.post('/api/auth/reset-password').send({ token, password: fresh, confirmPassword: fresh }).expect(200);
     await http.post('/api/auth/reset-password').send({ token, password: fresh, confirmPassword: fresh }).expect(400);
 

@@ -22,11 +22,23 @@ describe('Migrations', () => {
       // A database of its own, so dropping every table does not disturb the other suites.
       const target = new URL(url.replace(/^mariadb:/, 'mysql:'));
       const name = `${target.pathname.slice(1)}_migrations`;
-      const admin = await createConnection({ host: target.hostname, port: Number(target.port || 3306), user: decodeURIComponent(target.username), password: decodeURIComponent(target.password) });
+      const admin = await createConnection({
+        host: target.hostname,
+        port: Number(target.port || 3306),
+        user: decodeURIComponent(target.username),
+        password: decodeURIComponent(target.password),
+      });
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       target.pathname = `/${name}`;
-      db = new DataSource(dataSourceOptions(new AppConfig({ DATABASE_URL: url.startsWith('mariadb:') ? target.href.replace(/^mysql:/, 'mariadb:') : target.href, JWT_SECRET: 'x' })));
+      db = new DataSource(
+        dataSourceOptions(
+          new AppConfig({
+            DATABASE_URL: url.startsWith('mariadb:') ? target.href.replace(/^mysql:/, 'mariadb:') : target.href,
+            JWT_SECRET: 'x',
+          }),
+        ),
+      );
       cleanup = async () => {
         await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
         await admin.end();
@@ -49,7 +61,9 @@ describe('Migrations', () => {
     const rows: { name: string }[] =
       db.options.type === 'better-sqlite3'
         ? await db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('migrations', 'sqlite_sequence')")
-        : await db.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'migrations'");
+        : await db.query(
+            "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'migrations'",
+          );
     return rows.map((r) => r.name).sort();
   };
 

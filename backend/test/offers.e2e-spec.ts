@@ -52,12 +52,22 @@ describe('Offers', () => {
     });
 
     it('normalises a vehicle outside the table: first letter capital, the rest lowercase', async () => {
-      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ vehicle: 'INNOVA crysta' })).expect(201);
+      const res = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ vehicle: 'INNOVA crysta' }))
+        .expect(201);
       expect(res.body.data.vehicle).toBe('Innova crysta');
     });
 
     it('takes amount and seats typed as text, paise exact', async () => {
-      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ amount: '1999.99', seats: '3' })).expect(201);
+      const res = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ amount: '1999.99', seats: '3' }))
+        .expect(201);
       expect(res.body.data).toMatchObject({ amount: 1999.99, seats: 3, perKmRate: 6.35 });
     });
 
@@ -78,13 +88,23 @@ describe('Offers', () => {
         delete (missing as Record<string, unknown>)[field];
         const res = await t.http().post('/api/offers').set(agent.auth).send(missing).expect(400);
         expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
-        const blank = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ [field]: '  ' })).expect(400);
+        const blank = await t
+          .http()
+          .post('/api/offers')
+          .set(agent.auth)
+          .send(offerPayload({ [field]: '  ' }))
+          .expect(400);
         expect(blank.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
       },
     );
 
     it('puts the missing-fields message before any other', async () => {
-      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ amount: -5, seats: '' })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ amount: -5, seats: '' }))
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
     });
 
@@ -110,18 +130,38 @@ describe('Offers', () => {
     });
 
     it('refuses a date in the past (IST) and a drop date before the pickup date', async () => {
-      const past = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ date: istDate(-1) })).expect(400);
+      const past = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ date: istDate(-1) }))
+        .expect(400);
       expect(past.body).toEqual({ statusCode: 400, message: 'The offer date cannot be in the past.' });
-      const drop = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ date: istDate(3), dropDate: istDate(2) })).expect(400);
+      const drop = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ date: istDate(3), dropDate: istDate(2) }))
+        .expect(400);
       expect(drop.body).toEqual({ statusCode: 400, message: 'The drop date cannot be before the pickup date.' });
     });
 
     it('accepts today (IST)', async () => {
-      await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ date: istDate(0) })).expect(201);
+      await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ date: istDate(0) }))
+        .expect(201);
     });
 
     it("answers 422 'Place not found: …' for a place it does not know", async () => {
-      const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload({ to: 'Atlantis' })).expect(422);
+      const res = await t
+        .http()
+        .post('/api/offers')
+        .set(agent.auth)
+        .send(offerPayload({ to: 'Atlantis' }))
+        .expect(422);
       expect(res.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis' });
     });
 

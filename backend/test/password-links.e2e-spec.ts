@@ -36,7 +36,10 @@ describe('Password links', () => {
     const customer = await signUp(t, 'customer');
     const before = Date.now();
     const res = await linkFor('customers', customer.id).expect(201);
-    expect(res.body).toEqual({ path: expect.stringMatching(/^\/resetpassword\?token=\d+\.\d+\.[\w-]{43}$/), expiresAt: expect.any(String) });
+    expect(res.body).toEqual({
+      path: expect.stringMatching(/^\/resetpassword\?token=\d+\.\d+\.[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     expect(res.body.expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
     const expiresIn = new Date(res.body.expiresAt).getTime() - before;
     expect(expiresIn).toBeGreaterThan(24 * 3600_000 - 5_000);
@@ -154,7 +157,11 @@ describe('Password links', () => {
   ])('answers 400 for %s and keeps the link', async (_case, fields, message) => {
     const customer = await signUp(t, 'customer');
     const token = await tokenFor('customers', customer.id);
-    const res = await t.http().post('/api/auth/reset-password').send({ token, ...fields }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token, ...fields })
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: [message].flat() });
     await login(customer.email, PASSWORD).expect(200);
     await reset(token).expect(200);
@@ -226,7 +233,11 @@ describe('Password links', () => {
   it('lists both routes in the OpenAPI document', async () => {
     const { body } = await t.http().get('/api/docs/openapi.json').expect(200);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/users/customers/{id}/password-link', '/api/users/agents/{id}/password-link', '/api/auth/reset-password']),
+      expect.arrayContaining([
+        '/api/users/customers/{id}/password-link',
+        '/api/users/agents/{id}/password-link',
+        '/api/auth/reset-password',
+      ]),
     );
     expect(body.paths['/api/auth/reset-password'].post.responses).toHaveProperty('200');
     expect(body.paths['/api/users/customers/{id}/password-link'].post.responses).toHaveProperty('201');

@@ -46,7 +46,13 @@ const ownerOnly = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer
 const ROWS: Row[] = [
   { name: 'health', method: 'get', path: () => '/api/health', expect: all(200) },
   { name: 'register', method: 'post', path: () => '/api/auth/register', body: () => newAccount('customer'), expect: all(201) },
-  { name: 'login (wrong password)', method: 'post', path: () => '/api/auth/login', body: (w) => ({ emailOrMobile: w.customer.email, password: 'wrong-one-1' }), expect: all(401) },
+  {
+    name: 'login (wrong password)',
+    method: 'post',
+    path: () => '/api/auth/login',
+    body: (w) => ({ emailOrMobile: w.customer.email, password: 'wrong-one-1' }),
+    expect: all(401),
+  },
   { name: 'read profile', method: 'get', path: () => '/api/auth/profile', expect: signedIn(200) },
   { name: 'update profile', method: 'put', path: () => '/api/auth/profile', body: () => ({ city: 'Jabalpur' }), expect: signedIn(200) },
   {
@@ -58,14 +64,44 @@ const ROWS: Row[] = [
   },
   { name: 'list customers', method: 'get', path: () => '/api/users/customers', expect: adminOnly(200) },
   { name: 'read a customer', method: 'get', path: (w) => `/api/users/customers/${w.customer.id}`, expect: adminOnly(200) },
-  { name: 'set customer status', method: 'put', path: (w) => `/api/users/customers/${w.otherCustomer.id}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
-  { name: 'password link for a customer', method: 'post', path: (w) => `/api/users/customers/${w.customer.id}/password-link`, body: () => ({}), expect: adminOnly(201) },
+  {
+    name: 'set customer status',
+    method: 'put',
+    path: (w) => `/api/users/customers/${w.otherCustomer.id}/status`,
+    body: () => ({ active: true }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'password link for a customer',
+    method: 'post',
+    path: (w) => `/api/users/customers/${w.customer.id}/password-link`,
+    body: () => ({}),
+    expect: adminOnly(201),
+  },
   { name: 'list agents', method: 'get', path: () => '/api/users/agents', expect: adminOnly(200) },
   { name: 'read an agent', method: 'get', path: (w) => `/api/users/agents/${w.agent.id}`, expect: adminOnly(200) },
-  { name: 'set agent status', method: 'put', path: (w) => `/api/users/agents/${w.agent.id}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
-  { name: 'password link for an agent', method: 'post', path: (w) => `/api/users/agents/${w.agent.id}/password-link`, body: () => ({}), expect: adminOnly(201) },
+  {
+    name: 'set agent status',
+    method: 'put',
+    path: (w) => `/api/users/agents/${w.agent.id}/status`,
+    body: () => ({ active: true }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'password link for an agent',
+    method: 'post',
+    path: (w) => `/api/users/agents/${w.agent.id}/password-link`,
+    body: () => ({}),
+    expect: adminOnly(201),
+  },
   { name: 'list admins', method: 'get', path: () => '/api/users/admins', expect: adminOnly(200) },
-  { name: 'approve an admin', method: 'put', path: (w) => `/api/users/admins/${w.pendingAdminId}/status`, body: () => ({ active: true }), expect: adminOnly(200) },
+  {
+    name: 'approve an admin',
+    method: 'put',
+    path: (w) => `/api/users/admins/${w.pendingAdminId}/status`,
+    body: () => ({ active: true }),
+    expect: adminOnly(200),
+  },
   {
     name: "the customer's profile photo (no signature)",
     method: 'get',
@@ -110,7 +146,13 @@ const ROWS: Row[] = [
     body: () => ({ status: 'cancelled by the customer' }),
     expect: ownerOnly(200),
   },
-  { name: 'admin sets a status', method: 'patch', path: (w) => `/api/bookings/${w.booking}/status`, body: () => ({ status: 'confirmed' }), expect: adminOnly(200) },
+  {
+    name: 'admin sets a status',
+    method: 'patch',
+    path: (w) => `/api/bookings/${w.booking}/status`,
+    body: () => ({ status: 'confirmed' }),
+    expect: adminOnly(200),
+  },
   {
     name: 'admin sets extra charges',
     method: 'patch',
@@ -125,7 +167,13 @@ const ROWS: Row[] = [
     body: () => ({ amount: 500, utr: '412345678901' }),
     expect: ownerOnly(200),
   },
-  { name: 'admin verifies an advance', method: 'patch', path: (w) => `/api/bookings/${w.confirmedBooking}/advance`, body: () => ({ advanceAmount: 500 }), expect: adminOnly(200) },
+  {
+    name: 'admin verifies an advance',
+    method: 'patch',
+    path: (w) => `/api/bookings/${w.confirmedBooking}/advance`,
+    body: () => ({ advanceAmount: 500 }),
+    expect: adminOnly(200),
+  },
   { name: 'UPI link and QR', method: 'get', path: (w) => `/api/bookings/${w.booking}/upi`, expect: ownerOrAdmin(200) },
   { name: 'duty slip PDF', method: 'get', path: (w) => `/api/bookings/${w.booking}/duty-slip.pdf`, expect: ownerOrAdmin(200) },
   {
@@ -144,7 +192,11 @@ describe('Permission matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const customer = await signUp(t, 'customer');
-    const photo = await t.http().put('/api/auth/profile').set(customer.auth).send({ profileImage: dataUrl(await png(), 'image/png') });
+    const photo = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(customer.auth)
+      .send({ profileImage: dataUrl(await png(), 'image/png') });
     const inactiveAgent = await signUp(t, 'agent');
     await t.db.getRepository(User).update({ id: inactiveAgent.id }, { active: false });
     const pending = await t.http().post('/api/auth/register').send(newAccount('admin')).expect(201);
@@ -153,7 +205,12 @@ describe('Permission matrix', () => {
     await t.http().patch(`/api/bookings/${confirmed.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
     const resetTokens: string[] = [];
     for (const _caller of CALLERS) {
-      const link = await t.http().post(`/api/users/customers/${(await signUp(t, 'customer')).id}/password-link`).set(admin.auth).send({}).expect(201);
+      const link = await t
+        .http()
+        .post(`/api/users/customers/${(await signUp(t, 'customer')).id}/password-link`)
+        .set(admin.auth)
+        .send({})
+        .expect(201);
       resetTokens.push(new URL(link.body.path as string, 'http://x').searchParams.get('token')!);
     }
     w = {
@@ -183,12 +240,21 @@ describe('Permission matrix', () => {
   });
 
   it('covers every route the server has', () => {
-    const router = t.app.getHttpAdapter().getInstance().router as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    const router = t.app.getHttpAdapter().getInstance().router as {
+      stack: { route?: { path: string; methods: Record<string, boolean> } }[];
+    };
     const routes = router.stack
       .filter((l) => l.route?.path.startsWith('/api/') && !l.route.path.startsWith('/api/docs'))
       .map((l) => l.route!.path);
-    const covered = ROWS.map((r) => r.path(w).split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id'));
-    const missing = [...new Set(routes.map((r) => r.replace(/:\w+/g, ':id')))].filter((r) => !covered.includes(r) && !KNOWN_ELSEWHERE.has(r));
+    const covered = ROWS.map((r) =>
+      r
+        .path(w)
+        .split('?')[0]
+        .replace(/\/\d+(?=\/|$)/g, '/:id'),
+    );
+    const missing = [...new Set(routes.map((r) => r.replace(/:\w+/g, ':id')))].filter(
+      (r) => !covered.includes(r) && !KNOWN_ELSEWHERE.has(r),
+    );
     expect(missing).toEqual([]);
   });
 });

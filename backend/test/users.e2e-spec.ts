@@ -19,7 +19,14 @@ describe('Users (admin)', () => {
     const ids = (res.body as { id: number }[]).map((c) => c.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const customer = res.body.find((c: { id: number }) => c.id === newer.id);
-    expect(customer).toMatchObject({ _id: newer.id, id: newer.id, email: newer.email, mobile: newer.mobile, active: true, city: 'Jabalpur' });
+    expect(customer).toMatchObject({
+      _id: newer.id,
+      id: newer.id,
+      email: newer.email,
+      mobile: newer.mobile,
+      active: true,
+      city: 'Jabalpur',
+    });
     expect(customer).not.toHaveProperty('passwordHash');
     expect(res.body.every((c: { role: string }) => c.role === 'customer')).toBe(true);
   });
@@ -96,7 +103,12 @@ describe('Users (admin)', () => {
       const res = await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send(body).expect(400);
       expect(res.body.message).toEqual(['active must be true or false']);
     }
-    const extra = await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: true, role: 'admin' }).expect(400);
+    const extra = await t
+      .http()
+      .put(`/api/users/customers/${customer.id}/status`)
+      .set(admin.auth)
+      .send({ active: true, role: 'admin' })
+      .expect(400);
     expect(extra.body.message).toEqual(['property role should not exist']);
   });
 

@@ -13,7 +13,9 @@ const input = { email: args.email ?? '', password: args.password ?? '', mobile: 
 const problems = validateAdminInput(input);
 if (problems.length > 0) {
   console.error(`Cannot create the admin:\n- ${problems.join('\n- ')}`);
-  console.error("Usage: npm run admin:create -- --email you@example.com --password 'at least 8 characters' [--mobile 9876543210] [--name 'Your Name']");
+  console.error(
+    "Usage: npm run admin:create -- --email you@example.com --password 'at least 8 characters' [--mobile 9876543210] [--name 'Your Name']",
+  );
   process.exit(2);
 }
 
@@ -21,7 +23,11 @@ const config = new AppConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: 
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
 try {
   const created = await ensureAdmin(app.get(TransactionRunner), app.get(AuthService), input);
-  console.log(created ? `Created the admin ${input.email}. Log in at /login.` : `An account with the e-mail ${input.email} already exists; nothing changed.`);
+  console.log(
+    created
+      ? `Created the admin ${input.email}. Log in at /login.`
+      : `An account with the e-mail ${input.email} already exists; nothing changed.`,
+  );
 } finally {
   await app.close();
 }

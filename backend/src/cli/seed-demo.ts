@@ -37,11 +37,69 @@ try {
 async function seed() {
   const password = `Demo-${randomBytes(4).toString('hex')}`;
   const accounts: (NewAccount & { key: string })[] = [
-    { key: 'admin', role: 'admin', fullName: `${DEMO} Office Desk`, email: 'admin@demo.jabalpurcabs.test', mobile: '7000000100', password, active: true },
-    { key: 'narmada', role: 'agent', fullName: `${DEMO} Ravi Tiwari`, travelerName: `${DEMO} Narmada Tours & Travels`, email: 'narmada@demo.jabalpurcabs.test', mobile: '7000000101', password, active: true, area: 'Napier Town', city: 'Jabalpur', state: 'Madhya Pradesh', pincode: '482001', idProofType: 'Aadhar Card' },
-    { key: 'satpura', role: 'agent', fullName: `${DEMO} Meena Patel`, travelerName: `${DEMO} Satpura Cab Co.`, email: 'satpura@demo.jabalpurcabs.test', mobile: '7000000102', password, active: true, area: 'Wright Town', city: 'Jabalpur', state: 'Madhya Pradesh', pincode: '482002', idProofType: 'Voter ID Card' },
-    { key: 'asha', role: 'customer', fullName: `${DEMO} Asha Verma`, email: 'asha@demo.jabalpurcabs.test', mobile: '7000000201', password, area: 'Civil Lines', city: 'Jabalpur', state: 'Madhya Pradesh', pincode: '482001' },
-    { key: 'rahul', role: 'customer', fullName: `${DEMO} Rahul Sharma`, email: 'rahul@demo.jabalpurcabs.test', mobile: '7000000202', password, area: 'Vijay Nagar', city: 'Jabalpur', state: 'Madhya Pradesh', pincode: '482002' },
+    {
+      key: 'admin',
+      role: 'admin',
+      fullName: `${DEMO} Office Desk`,
+      email: 'admin@demo.jabalpurcabs.test',
+      mobile: '7000000100',
+      password,
+      active: true,
+    },
+    {
+      key: 'narmada',
+      role: 'agent',
+      fullName: `${DEMO} Ravi Tiwari`,
+      travelerName: `${DEMO} Narmada Tours & Travels`,
+      email: 'narmada@demo.jabalpurcabs.test',
+      mobile: '7000000101',
+      password,
+      active: true,
+      area: 'Napier Town',
+      city: 'Jabalpur',
+      state: 'Madhya Pradesh',
+      pincode: '482001',
+      idProofType: 'Aadhar Card',
+    },
+    {
+      key: 'satpura',
+      role: 'agent',
+      fullName: `${DEMO} Meena Patel`,
+      travelerName: `${DEMO} Satpura Cab Co.`,
+      email: 'satpura@demo.jabalpurcabs.test',
+      mobile: '7000000102',
+      password,
+      active: true,
+      area: 'Wright Town',
+      city: 'Jabalpur',
+      state: 'Madhya Pradesh',
+      pincode: '482002',
+      idProofType: 'Voter ID Card',
+    },
+    {
+      key: 'asha',
+      role: 'customer',
+      fullName: `${DEMO} Asha Verma`,
+      email: 'asha@demo.jabalpurcabs.test',
+      mobile: '7000000201',
+      password,
+      area: 'Civil Lines',
+      city: 'Jabalpur',
+      state: 'Madhya Pradesh',
+      pincode: '482001',
+    },
+    {
+      key: 'rahul',
+      role: 'customer',
+      fullName: `${DEMO} Rahul Sharma`,
+      email: 'rahul@demo.jabalpurcabs.test',
+      mobile: '7000000202',
+      password,
+      area: 'Vijay Nagar',
+      city: 'Jabalpur',
+      state: 'Madhya Pradesh',
+      pincode: '482002',
+    },
   ];
   const auth = app.get(AuthService);
   await app.get(TransactionRunner).run(async (manager) => {
@@ -80,12 +138,61 @@ async function seed() {
     offerIds.push(res.data.id);
   }
 
-  const passenger = (name: string, phone: string, email: string) => ({ name: `${DEMO} ${name}`, phone, email, idType: 'Aadhar Card', idNumber: '432156789012' });
+  const passenger = (name: string, phone: string, email: string) => ({
+    name: `${DEMO} ${name}`,
+    phone,
+    email,
+    idType: 'Aadhar Card',
+    idNumber: '432156789012',
+  });
   const trips = [
-    ['asha', { from: 'Jabalpur, MP, India', to: 'Bhopal', date: day(5), time: '08:30', vehicle: 'Ertiga', pickupInfo: 'Railway Station to Railway Station', passenger: passenger('Asha Verma', '7000000201', 'asha@demo.jabalpurcabs.test') }],
-    ['asha', { from: 'Jabalpur, MP, India', to: 'Bhedaghat', date: day(2), time: '15:00', vehicle: 'Dzire', passenger: passenger('Asha Verma', '7000000201', 'asha@demo.jabalpurcabs.test') }],
-    ['rahul', { from: 'Jabalpur, MP, India', to: 'Nagpur', date: day(9), time: '06:00', vehicle: 'Crysta', pickupInfo: 'Highway to Highway', passenger: passenger('Rahul Sharma', '7000000202', 'rahul@demo.jabalpurcabs.test') }],
-    ['rahul', { offerId: offerIds[3], from: 'Rewa', to: 'Jabalpur, MP, India', date: day(1), time: '10:00', vehicle: 'Dzire', passenger: passenger('Rahul Sharma', '7000000202', 'rahul@demo.jabalpurcabs.test') }],
+    [
+      'asha',
+      {
+        from: 'Jabalpur, MP, India',
+        to: 'Bhopal',
+        date: day(5),
+        time: '08:30',
+        vehicle: 'Ertiga',
+        pickupInfo: 'Railway Station to Railway Station',
+        passenger: passenger('Asha Verma', '7000000201', 'asha@demo.jabalpurcabs.test'),
+      },
+    ],
+    [
+      'asha',
+      {
+        from: 'Jabalpur, MP, India',
+        to: 'Bhedaghat',
+        date: day(2),
+        time: '15:00',
+        vehicle: 'Dzire',
+        passenger: passenger('Asha Verma', '7000000201', 'asha@demo.jabalpurcabs.test'),
+      },
+    ],
+    [
+      'rahul',
+      {
+        from: 'Jabalpur, MP, India',
+        to: 'Nagpur',
+        date: day(9),
+        time: '06:00',
+        vehicle: 'Crysta',
+        pickupInfo: 'Highway to Highway',
+        passenger: passenger('Rahul Sharma', '7000000202', 'rahul@demo.jabalpurcabs.test'),
+      },
+    ],
+    [
+      'rahul',
+      {
+        offerId: offerIds[3],
+        from: 'Rewa',
+        to: 'Jabalpur, MP, India',
+        date: day(1),
+        time: '10:00',
+        vehicle: 'Dzire',
+        passenger: passenger('Rahul Sharma', '7000000202', 'rahul@demo.jabalpurcabs.test'),
+      },
+    ],
   ] as const;
   const bookingIds: number[] = [];
   for (const [customer, body] of trips) {
@@ -95,9 +202,16 @@ async function seed() {
   // The office confirms two trips and records extra charges on one.
   await call('PATCH', `/api/bookings/${bookingIds[0]}/status`, token.admin, { status: 'confirmed' });
   await call('PATCH', `/api/bookings/${bookingIds[3]}/status`, token.admin, { status: 'confirmed' });
-  await call('PATCH', `/api/bookings/${bookingIds[0]}/charges`, token.admin, { haltingCharges: 0, tollTaxAndParking: 240, extraHoursCharges: 0, extraKmCharges: 0 });
+  await call('PATCH', `/api/bookings/${bookingIds[0]}/charges`, token.admin, {
+    haltingCharges: 0,
+    tollTaxAndParking: 240,
+    extraHoursCharges: 0,
+    extraKmCharges: 0,
+  });
 
-  console.log(`Demo data added (all names start with ${DEMO}): ${accounts.length} accounts, ${offers.length} offers, ${trips.length} bookings.`);
+  console.log(
+    `Demo data added (all names start with ${DEMO}): ${accounts.length} accounts, ${offers.length} offers, ${trips.length} bookings.`,
+  );
   console.log(`Password for every demo account: ${password}`);
   for (const a of accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  (mobile ${a.mobile})`);
 }

@@ -22,24 +22,42 @@ describe(AppConfig.name, () => {
   });
 
   it('reads MySQL and MariaDB URLs', () => {
-    expect(new AppConfig({ DATABASE_URL: 'mysql://u:p@db:3306/cabs', JWT_SECRET: 's' }).database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/cabs' });
-    expect(new AppConfig({ DATABASE_URL: 'mariadb://u@db/cabs', JWT_SECRET: 's' }).database).toEqual({ type: 'mariadb', url: 'mysql://u@db/cabs' });
+    expect(new AppConfig({ DATABASE_URL: 'mysql://u:p@db:3306/cabs', JWT_SECRET: 's' }).database).toEqual({
+      type: 'mysql',
+      url: 'mysql://u:p@db:3306/cabs',
+    });
+    expect(new AppConfig({ DATABASE_URL: 'mariadb://u@db/cabs', JWT_SECRET: 's' }).database).toEqual({
+      type: 'mariadb',
+      url: 'mysql://u@db/cabs',
+    });
   });
 
   it('fails fast with a readable message on bad values', () => {
-    expect(() => new AppConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 's' })).toThrow('DATABASE_URL must start with mysql://, mariadb:// or sqlite:');
+    expect(() => new AppConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 's' })).toThrow(
+      'DATABASE_URL must start with mysql://, mariadb:// or sqlite:',
+    );
     expect(() => new AppConfig({ PORT: 'eighty', JWT_SECRET: 's' })).toThrow('PORT must be a whole number, got "eighty"');
     expect(() => new AppConfig({ AUTH_RATE_LIMIT: '-1', JWT_SECRET: 's' })).toThrow('AUTH_RATE_LIMIT must be a whole number');
   });
 
   it('takes the first admin only when both e-mail and password are set', () => {
     expect(new AppConfig({ ADMIN_EMAIL: 'a@b.in', JWT_SECRET: 's' }).admin).toBeUndefined();
-    expect(new AppConfig({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'longsecret', JWT_SECRET: 's' }).admin).toMatchObject({ email: 'a@b.in' });
+    expect(new AppConfig({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'longsecret', JWT_SECRET: 's' }).admin).toMatchObject({
+      email: 'a@b.in',
+    });
   });
 
   it('lists CORS origins and remote URLs from the environment', () => {
-    const config = new AppConfig({ CORS_ORIGINS: 'https://a.in, https://b.in', REMOTE_ADMIN_URL: 'https://admin.cdn.in/remoteEntry.js', JWT_SECRET: 's' });
+    const config = new AppConfig({
+      CORS_ORIGINS: 'https://a.in, https://b.in',
+      REMOTE_ADMIN_URL: 'https://admin.cdn.in/remoteEntry.js',
+      JWT_SECRET: 's',
+    });
     expect(config.corsOrigins).toEqual(['https://a.in', 'https://b.in']);
-    expect(config.remoteUrls).toEqual({ public: '/remotes/public/remoteEntry.js', agent: '/remotes/agent/remoteEntry.js', admin: 'https://admin.cdn.in/remoteEntry.js' });
+    expect(config.remoteUrls).toEqual({
+      public: '/remotes/public/remoteEntry.js',
+      agent: '/remotes/agent/remoteEntry.js',
+      admin: 'https://admin.cdn.in/remoteEntry.js',
+    });
   });
 });

@@ -2,9 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 
-export type DatabaseConfig =
-  | { type: 'better-sqlite3'; database: string }
-  | { type: 'mysql' | 'mariadb'; url: string };
+export type DatabaseConfig = { type: 'better-sqlite3'; database: string } | { type: 'mysql' | 'mariadb'; url: string };
 
 /** Everything the server reads from the environment, read once at start-up. */
 export class AppConfig {

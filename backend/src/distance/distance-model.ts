@@ -92,9 +92,7 @@ export function estimateDurationMinutes(roadKm: number, hilly = false): number {
   const smallRoads = Math.min(Math.max(roadKm - 20, 0), 20);
   const openRoad = Math.max(roadKm - 40, 0);
   const hours =
-    town / SPEED_KMH.first20Km +
-    smallRoads / SPEED_KMH.next20Km +
-    openRoad / (hilly ? SPEED_KMH.openRoadHill : SPEED_KMH.openRoad);
+    town / SPEED_KMH.first20Km + smallRoads / SPEED_KMH.next20Km + openRoad / (hilly ? SPEED_KMH.openRoadHill : SPEED_KMH.openRoad);
   return Math.round(hours * 60);
 }
 

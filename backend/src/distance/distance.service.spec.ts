@@ -61,7 +61,11 @@ describe(DistanceService.name, () => {
       ['Jabalpur, MP, India', 'Bhopal, Madhya Pradesh, India', { distance: 315, duration: 370, source: 'road-table' }],
       ['Bhopal', 'Jabalpur', { distance: 315, duration: 370, source: 'road-table' }],
       ['Jabalpur, MP, India', 'Katni', { distance: 100, duration: 135, source: 'road-table' }],
-      ['Jabalpur, MP, India', 'Kanha National Park (Khatia Gate), Mandla, Madhya Pradesh, India', { distance: 160, duration: 230, source: 'road-table' }],
+      [
+        'Jabalpur, MP, India',
+        'Kanha National Park (Khatia Gate), Mandla, Madhya Pradesh, India',
+        { distance: 160, duration: 230, source: 'road-table' },
+      ],
       ['Katni', 'Bhopal', { distance: 367.8, duration: 428, source: 'estimate' }],
       ['Jabalpur', 'Jabalpur, MP, India', { distance: 0, duration: 0, source: 'estimate' }],
     ])('%p → %p is %p', async (from, to, expected) => {

@@ -1,11 +1,5 @@
 import { createHmac } from 'node:crypto';
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { EntityManager, Repository } from 'typeorm';
@@ -95,7 +89,10 @@ export class FilesService {
 
   /** Owner or admin with a token; or anyone holding a URL signed for them; ID proofs only for admins. */
   async read(id: number, caller: AuthUser | undefined, expires?: string, sig?: string): Promise<StoredFile> {
-    const file = await this.files.findOne({ where: { id }, select: { id: true, ownerId: true, purpose: true, mimeType: true, byteSize: true, data: true } });
+    const file = await this.files.findOne({
+      where: { id },
+      select: { id: true, ownerId: true, purpose: true, mimeType: true, byteSize: true, data: true },
+    });
     if (!file) throw new NotFoundException(IMAGE_MESSAGES.notFound);
     if (caller) {
       const allowed = caller.role === 'admin' || (file.purpose === 'profile' && file.ownerId === caller.id);

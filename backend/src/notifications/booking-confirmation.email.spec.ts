@@ -58,7 +58,10 @@ describe('bookingConfirmationEmail', () => {
   });
 
   it('escapes what people typed before putting it in HTML', () => {
-    const mail = bookingConfirmationEmail(booking({ passenger: { name: '<script>x</script> & Co', email: 'a@example.test', phone: '' } }), operator);
+    const mail = bookingConfirmationEmail(
+      booking({ passenger: { name: '<script>x</script> & Co', email: 'a@example.test', phone: '' } }),
+      operator,
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;x&#60;/script&#62; &#38; Co');
     expect(mail.text).toContain('Dear <script>x</script> & Co,');

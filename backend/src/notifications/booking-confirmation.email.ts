@@ -34,17 +34,7 @@ export function bookingConfirmationEmail(booking: BookingCreatedEvent, operator:
   const intro = `Thank you for booking with ${operator.name}. We have received your booking:`;
   const contact = `Questions or changes? Call us on ${operator.phone} or write to ${operator.email}, quoting ${booking.reference}.`;
 
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    contact,
-    '',
-    operator.name,
-  ].join('\n');
+  const text = [greeting, '', intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', contact, '', operator.name].join('\n');
 
   const html = `<!doctype html>
 <html lang="en"><body style="font-family: Arial, sans-serif; color: #1f2937">

@@ -71,7 +71,10 @@ describe(SocketAuthenticator.name, () => {
       ['an expired token', new JwtService({ secret: SECRET }).sign({ sub: 1, role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 })],
       ['an unsigned alg:none token', unsignedToken(1)],
       ['an HS512 token with the right key', jwt.sign({ sub: 1 }, { algorithm: 'HS512' })],
-      ['a tampered payload', tokenFor(2).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ sub: 1, role: 'admin' })).toString('base64url')}.`)],
+      [
+        'a tampered payload',
+        tokenFor(2).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ sub: 1, role: 'admin' })).toString('base64url')}.`),
+      ],
     ])('refuses %s as an invalid session', async (_case, token) => {
       await expect(authenticator().authenticate(token)).rejects.toThrow(MESSAGES.badToken);
     });

@@ -44,7 +44,10 @@ export class SocketIoAdapter extends IoAdapter {
       },
     });
     const sub = pub.duplicate({ name: `${this.config.redisKeyPrefix}:sub` });
-    for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+    for (const [name, client] of [
+      ['publisher', pub],
+      ['subscriber', sub],
+    ] as const) {
       client.on('error', (err: Error) => this.log.warn(`Redis ${name}: ${err.message}`));
       this.clients.push(client);
     }

@@ -16,5 +16,5 @@ export function offerState(status: StoredOfferStatus, date: string, now: Date): 
 export function perKmRate(amountPaise: number, distanceMetres: number): number | null {
   if (distanceMetres <= 0) return null;
   // paise per metre × 1000 m/km ÷ 100 paise/₹ = ₹/km
-  return Math.round((amountPaise * 10) / distanceMetres * 100) / 100;
+  return Math.round(((amountPaise * 10) / distanceMetres) * 100) / 100;
 }

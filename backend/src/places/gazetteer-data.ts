@@ -105,8 +105,7 @@ export function readCompactPlaces(path = COMPACT_DATA_PATH): PlaceRecord[] | und
   if (!existsSync(path)) return undefined;
   const data = JSON.parse(readFileSync(path, 'utf8')) as CompactData;
   const current = sourceVersions();
-  const stale =
-    data.format !== COMPACT_FORMAT || Object.entries(current).some(([pkg, version]) => data.sources[pkg] !== version);
+  const stale = data.format !== COMPACT_FORMAT || Object.entries(current).some(([pkg, version]) => data.sources[pkg] !== version);
   if (stale) return undefined;
   return data.places.map(([name, district, state, lat, lng, population, aliases]) => ({
     name,

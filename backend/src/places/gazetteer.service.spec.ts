@@ -86,14 +86,12 @@ describe(GazetteerService.name, () => {
   });
 
   describe('resolve', () => {
-    it.each([
-      'Jabalpur, MP, India',
-      'Jabalpur',
-      'Jabalpur, Madhya Pradesh, India',
-      'jabalpur',
-    ])('knows the pickup %p as Jabalpur', (text) => {
-      expect(gazetteer.resolve(text)?.label).toBe('Jabalpur, Madhya Pradesh, India');
-    });
+    it.each(['Jabalpur, MP, India', 'Jabalpur', 'Jabalpur, Madhya Pradesh, India', 'jabalpur'])(
+      'knows the pickup %p as Jabalpur',
+      (text) => {
+        expect(gazetteer.resolve(text)?.label).toBe('Jabalpur, Madhya Pradesh, India');
+      },
+    );
 
     it('finds every hand-checked point by its name, label and aliases', () => {
       for (const point of JABALPUR_POINTS) {

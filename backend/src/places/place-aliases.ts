@@ -77,6 +77,6 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   uk: 'Uttarakhand',
   jk: 'Jammu and Kashmir',
   dl: 'Delhi',
-  'orissa': 'Odisha',
-  'uttaranchal': 'Uttarakhand',
+  orissa: 'Odisha',
+  uttaranchal: 'Uttarakhand',
 };

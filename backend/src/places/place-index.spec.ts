@@ -19,7 +19,14 @@ const junction = place({
   aliases: ['Jabalpur Railway Station', 'JBP'],
 });
 const bhopal = place({ name: 'Bhopal', district: 'Bhopal', lat: 23.255, lng: 77.403, population: 1_599_914 });
-const bhongir = place({ name: 'Bhongir', district: 'Yadadri Bhuvanagiri', state: 'Telangana', lat: 17.51, lng: 78.889, population: 50_094 });
+const bhongir = place({
+  name: 'Bhongir',
+  district: 'Yadadri Bhuvanagiri',
+  state: 'Telangana',
+  lat: 17.51,
+  lng: 78.889,
+  population: 50_094,
+});
 const bhojpur = place({ name: 'Bhojpur', district: 'Bhopal', lat: 23.1, lng: 77.58, population: 3_000 });
 const katni = place({ name: 'Katni', district: 'Katni', lat: 23.838, lng: 80.394, population: 195_856, aliases: ['Murwara'] });
 const katihar = place({ name: 'Katihar', district: 'Katihar', state: 'Bihar', lat: 25.54, lng: 87.57, population: 192_555 });

@@ -90,8 +90,7 @@ export class PlaceIndex {
       else if (this.states.has(qualifier)) return undefined;
       // Anything else we do not know (a pincode, a locality) is ignored.
     }
-    return candidates.reduce<Entry | undefined>((best, e) => (!best || e.importance > best.importance ? e : best), undefined)
-      ?.place;
+    return candidates.reduce<Entry | undefined>((best, e) => (!best || e.importance > best.importance ? e : best), undefined)?.place;
   }
 
   /** Up to 20 points for population (1,000 → 0, 10 million → 20) and up to 10 for being near Jabalpur. */

@@ -45,6 +45,9 @@ export function cleanDistrictName(admin2: string | undefined): string | undefine
   if (!admin2) return undefined;
   // Maharashtra's entries name a division (several districts), which would mislabel most towns.
   if (/\bdivision$/i.test(admin2)) return undefined;
-  const name = admin2.replace(/^district\s+/i, '').replace(/\s+district$/i, '').trim();
+  const name = admin2
+    .replace(/^district\s+/i, '')
+    .replace(/\s+district$/i, '')
+    .trim();
   return name || undefined;
 }

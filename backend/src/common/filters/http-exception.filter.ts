@@ -20,10 +20,7 @@ export function toErrorBody(exception: unknown): { statusCode: number; message: 
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const body = exception.getResponse();
-    const message =
-      typeof body === 'string'
-        ? body
-        : ((body as { message?: string | string[] }).message ?? exception.message);
+    const message = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? exception.message);
     return { statusCode, message };
   }
   const status = (exception as { status?: number; statusCode?: number })?.status;

@@ -4,7 +4,9 @@ import { AppConfig } from '../../config/app-config.js';
 import { AuthRateLimitGuard, RATE_LIMIT_MESSAGE } from './auth-rate-limit.guard.js';
 
 const ctx = (ip: string) =>
-  ({ switchToHttp: () => ({ getRequest: () => ({ ip }), getResponse: () => ({ setHeader: () => undefined }) }) }) as unknown as ExecutionContext;
+  ({
+    switchToHttp: () => ({ getRequest: () => ({ ip }), getResponse: () => ({ setHeader: () => undefined }) }),
+  }) as unknown as ExecutionContext;
 
 const guardWithLimit = (limit: string) => new AuthRateLimitGuard(new AppConfig({ AUTH_RATE_LIMIT: limit, JWT_SECRET: 'x' }));
 

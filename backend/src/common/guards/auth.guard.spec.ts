@@ -61,7 +61,9 @@ describe(AuthGuard.name, () => {
 
   it('checks roles after the token: the wrong role is 403', async () => {
     const guard = guardFinding(customer);
-    await expect(guard.canActivate(context({ [ROLES]: ['admin'] }, { headers: {} }))).rejects.toThrow(new ForbiddenException(MESSAGES.forbidden));
+    await expect(guard.canActivate(context({ [ROLES]: ['admin'] }, { headers: {} }))).rejects.toThrow(
+      new ForbiddenException(MESSAGES.forbidden),
+    );
   });
 
   it('lets the right role, or any signed-in user when no role is named, through', async () => {

@@ -26,6 +26,4 @@ export function IsClockTime(label: string) {
 
 /** Forms send numbers as text ('1500'): such text becomes a number; anything else is left for the validators. */
 export const NumberFromText = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
-  );
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
