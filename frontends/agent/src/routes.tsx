@@ -1,6 +1,8 @@
 import './styles.css';
-import type { RemoteRoute, Role } from '@jbp/shared';
-import { scoped } from './scoped';
+import { scopedPage, type RemoteRoute, type Role } from '@jbp/shared';
+
+/** Pages sit inside the class styles.css scopes this remote's utilities to. */
+const scoped = scopedPage('jbp-agent');
 
 const AGENT: readonly Role[] = ['agent'];
 const ADMIN_OR_AGENT: readonly Role[] = ['admin', 'agent'];
@@ -11,18 +13,18 @@ export const routes: readonly RemoteRoute[] = [
     path: '/agentprofile',
     allowedRoles: AGENT,
     title: 'Agent Profile',
-    load: () => import('./features/profile/AgentProfilePage').then((m) => ({ default: scoped(m.AgentProfilePage) })),
+    load: () => import('./features/profile/AgentProfilePage').then((m) => scoped(m.AgentProfilePage)),
   },
   {
     path: '/addoffer',
     allowedRoles: ADMIN_OR_AGENT,
     title: 'Add Travel Offer',
-    load: () => import('./features/offers/AddOfferPage').then((m) => ({ default: scoped(m.AddOfferPage) })),
+    load: () => import('./features/offers/AddOfferPage').then((m) => scoped(m.AddOfferPage)),
   },
   {
     path: '/agenttermcondition',
     allowedRoles: AGENT,
     title: 'Agent Terms & Conditions',
-    load: () => import('./features/terms/AgentTermsPage').then((m) => ({ default: scoped(m.AgentTermsPage) })),
+    load: () => import('./features/terms/AgentTermsPage').then((m) => scoped(m.AgentTermsPage)),
   },
 ];

@@ -1,23 +1,11 @@
 import './styles.css';
-import type { RemoteRoute, Role } from '@jbp/shared';
-import type { ComponentType } from 'react';
+import { scopedPage, type RemoteRoute, type Role } from '@jbp/shared';
 
 const CUSTOMER: readonly Role[] = ['customer'];
 const ADMIN_OR_CUSTOMER: readonly Role[] = ['admin', 'customer'];
 
-/** The class styles.css scopes this remote's utilities to. */
-const SCOPE = 'jbp-public';
-
-/** The page as a route's component, inside this remote's style scope. */
-function scoped(Page: ComponentType): { default: ComponentType } {
-  const ScopedPage = () => (
-    <div className={SCOPE}>
-      <Page />
-    </div>
-  );
-  ScopedPage.displayName = `Scoped(${Page.displayName ?? Page.name})`;
-  return { default: ScopedPage };
-}
+/** Pages sit inside the class styles.css scopes this remote's utilities to. */
+const scoped = scopedPage('jbp-public');
 
 /**
  * Every visitor and customer page, with the spec's guards (route table, section 2). Each page's code

@@ -4,6 +4,7 @@
 
 export * from './api/types';
 export type { RemoteRoute, RemoteRoutesModule } from './remote';
+export { scopedPage } from './scopedPage';
 
 export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
