@@ -31,13 +31,11 @@ export {
   shortPlace,
   todayInIndia,
 } from './format/format';
-export { useRouteDistance } from './trip/useRouteDistance';
 export { branding, type Branding } from './branding';
-export { DEFAULT_VEHICLE_IMAGE, OFFER_VEHICLES, VEHICLES, findVehicle, vehicleImage } from './vehicles';
+export { DEFAULT_VEHICLE_IMAGE, VEHICLES, findVehicle, vehicleImage } from './vehicles';
 
 export { Alert } from './ui/Alert';
 export { ClauseList, type Clause } from './ui/ClauseList';
-export { BookForCustomer } from './ui/BookForCustomer';
 export { EmptyState } from './ui/EmptyState';
 export { FormField, SelectField, type FormFieldProps } from './ui/FormField';
 export { Logo } from './ui/Logo';
@@ -53,6 +51,5 @@ export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
-export { newIdempotencyKey } from './util/ids';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';

@@ -23,9 +23,6 @@ export const VEHICLES: readonly VehicleInfo[] = [
   { name: 'Ertiga', seats: 6, model: 'Maruti Suzuki Ertiga', kind: 'MPV', image: ertigaUrl },
 ];
 
-/** The offer form's vehicle choices (spec section 9). */
-export const OFFER_VEHICLES = ['Crysta', 'Tavera', 'Dzire'] as const;
-
 export const DEFAULT_VEHICLE_IMAGE = defaultUrl;
 
 /** The catalogue entry whose name appears in `name` (case-insensitive), e.g. "Innova Crysta". */

@@ -1,7 +1,6 @@
 import {
   Alert,
   FormField,
-  OFFER_VEHICLES,
   PlaceAutocomplete,
   SelectField,
   buttonClass,
@@ -13,6 +12,7 @@ import {
   tripApi,
   type OfferCreate,
 } from '@jbp/shared';
+import { OFFER_VEHICLES } from './offerVehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Route } from 'lucide-react';

@@ -1,13 +1,11 @@
 import {
   Alert,
-  BookForCustomer,
   EmptyState,
   bookingsApi,
   buttonClass,
   cardClass,
   errorMessage,
   formatRupees,
-  newIdempotencyKey,
   profilePath,
   queryKeys,
   useAuth,
@@ -16,6 +14,8 @@ import {
   type Id,
   type Passenger,
 } from '@jbp/shared';
+import { BookForCustomer } from './BookForCustomer';
+import { newIdempotencyKey } from './idempotencyKey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

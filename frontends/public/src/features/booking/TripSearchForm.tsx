@@ -1,15 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  FormField,
-  PlaceAutocomplete,
-  SelectField,
-  buttonClass,
-  formatDuration,
-  formatKm,
-  todayInIndia,
-  useRouteDistance,
-} from '@jbp/shared';
+import { Alert, FormField, PlaceAutocomplete, SelectField, buttonClass, formatDuration, formatKm, todayInIndia } from '@jbp/shared';
+import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

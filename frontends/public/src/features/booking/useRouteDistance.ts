@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { tripApi } from '../api/endpoints';
-import type { DistanceResponse } from '../api/types';
+import { tripApi, type DistanceResponse } from '@jbp/shared';
 
 export interface RouteDistance {
   distance: DistanceResponse | null;

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { usersApi } from '../api/endpoints';
-import { queryKeys } from '../api/queryKeys';
-import type { BookingCustomer, Customer } from '../api/types';
-import { Alert } from './Alert';
-import { FormField } from './FormField';
-import { inputClass, labelClass } from './classes';
+import { Alert, FormField, inputClass, labelClass, queryKeys, usersApi, type BookingCustomer, type Customer } from '@jbp/shared';
 
 /** Indian 10-digit mobile starting 6-9, as the API requires. */
 const MOBILE = /^[6-9]\d{9}$/;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, createTestQueryClient, http, server } from '../testing';
+import { HttpResponse, createTestQueryClient, http, server } from '@jbp/shared/testing';
 import { useRouteDistance } from './useRouteDistance';
 
 function renderRouteDistance() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, aCustomer, http, renderWithProviders, server } from '../testing';
+import { HttpResponse, aCustomer, http, renderWithProviders, server } from '@jbp/shared/testing';
 import { BookForCustomer } from './BookForCustomer';
 
 const asha = aCustomer({ fullName: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' });
