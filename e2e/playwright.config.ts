@@ -22,8 +22,11 @@ export default defineConfig({
   testDir: './specs',
   // E2E_OUTPUT_DIR keeps runs apart when several people share one checkout.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous ceilings: every wait is for a condition, and on a busy 2-core machine (another worker
+  // building a remote with vite) the shell's first render, which loads all three route tables, can
+  // take over 10 s.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
