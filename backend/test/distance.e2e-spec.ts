@@ -24,12 +24,27 @@ describe('POST /api/distance', () => {
   it('measures to what /api/places suggested', async () => {
     const [suggestion] = (await t.http().get('/api/places?text=bandhav').expect(200)).body as Array<{ value: string }>;
     const res = await measure({ from: 'Jabalpur, MP, India', to: suggestion.value }).expect(200);
-    expect(res.body).toEqual({ distance: 197, duration: 279 });
+    // the operator's 197 km; 4 h 17 min with the last 32 km on the forest road from Umaria
+    expect(res.body).toEqual({ distance: 197, duration: 257 });
   });
 
-  it('estimates a route outside the known roads, km to 1 decimal', async () => {
+  it('routes a trip outside the known roads on the road graph, km to 1 decimal', async () => {
+    // Katni – Damoh – Sagar – Vidisha – Bhopal
     const res = await measure({ from: 'Katni', to: 'Bhopal' }).expect(200);
-    expect(res.body).toEqual({ distance: 367.8, duration: 428 });
+    expect(res.body).toEqual({ distance: 356, duration: 455 });
+  });
+
+  it('measures between two places away from Jabalpur', async () => {
+    // Kanha's Khatia gate – Nainpur – Seoni – Nagpur: 273 km (266 by a published figure)
+    const res = await measure({ from: 'Kanha National Park (Khatia Gate), Mandla, Madhya Pradesh, India', to: 'Nagpur' }).expect(200);
+    expect(res.body).toEqual({ distance: 273, duration: 375 });
+  });
+
+  it('measures a place between the graph’s towns through its nearest ones', async () => {
+    // Patan (Jabalpur district) is 16.8 km as the crow flies from Shahpura on NH45, 29.6 from
+    // Jabalpur: 16.8 × 1.3 on local roads, then Shahpura → Bhopal's 278 km
+    const res = await measure({ from: 'Patan', to: 'Bhopal' }).expect(200);
+    expect(res.body).toEqual({ distance: 299.9, duration: 361 });
   });
 
   it.each([

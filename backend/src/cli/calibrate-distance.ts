@@ -1,23 +1,28 @@
-// `npm run calibrate:distance -w backend`: prints the distance model's error on the known roads
-// (the table in docs/distance-calibration.md), or on another CSV of from,to,road_km given as argument.
+// `npm run calibrate:distance -w backend`: the distance model against real road distances, per route
+// (the tables in docs/distance-calibration.md): the operator's routes from Jabalpur, each predicted
+// with its own data left out, and the held-out routes elsewhere (docs/road-distances-elsewhere.csv).
+// Give another CSV of from,to,road_km[,source] as argument to check those routes instead.
 import { readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import { calibrate, calibrationTable } from '../distance/distance-calibration.js';
+import { calibrate, calibrationTable, parseRoadCsv } from '../distance/distance-calibration.js';
 import { KNOWN_ROADS, type KnownRoadRow } from '../distance/known-roads.js';
+import { RoadGraph } from '../distance/road-graph.js';
+import { ROAD_EDGES, ROAD_NODES } from '../distance/road-graph-data.js';
 import { GazetteerService } from '../places/gazetteer.service.js';
 
-const csv = process.argv[2];
-const rows: readonly KnownRoadRow[] = csv ? parseCsv(readFileSync(csv, 'utf8')) : KNOWN_ROADS;
-Logger.overrideLogger(['error']); // the table only, without the gazetteer's load line
-const gazetteer = new GazetteerService();
-console.log(calibrationTable(calibrate(rows, (text) => gazetteer.resolve(text))));
+const HELD_OUT_CSV = new URL('../../../docs/road-distances-elsewhere.csv', import.meta.url);
 
-function parseCsv(text: string): KnownRoadRow[] {
-  const [header, ...lines] = text.trim().split(/\r?\n/);
-  const columns = header.split(',');
-  const at = (name: string) => columns.indexOf(name);
-  return lines.map((line) => {
-    const cells = line.split(',');
-    return { from: cells[at('from')], to: cells[at('to')], km: Number(cells[at('road_km')]), source: cells[at('source')] ?? '' };
-  });
+Logger.overrideLogger(['error']); // the tables only, without the gazetteer's load line
+const gazetteer = new GazetteerService();
+const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES);
+const table = (rows: readonly KnownRoadRow[]) => calibrationTable(calibrate(rows, (text) => gazetteer.resolve(text), graph, KNOWN_ROADS));
+
+const csv = process.argv[2];
+if (csv) {
+  console.log(table(parseRoadCsv(readFileSync(csv, 'utf8'))));
+} else {
+  console.log("The operator's routes from Jabalpur (each held out in turn)\n");
+  console.log(table(KNOWN_ROADS));
+  console.log('\nHeld-out routes elsewhere (never used to build the graph)\n');
+  console.log(table(parseRoadCsv(readFileSync(HELD_OUT_CSV, 'utf8'))));
 }

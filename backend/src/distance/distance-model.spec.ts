@@ -5,10 +5,14 @@ import {
   estimateDurationMinutes,
   estimateRoadKm,
   estimateRoute,
+  graphRoute,
   knownRoadKm,
   type KnownRoad,
+  routeDurationMinutes,
   roundKm,
 } from './distance-model.js';
+import { RoadGraph } from './road-graph.js';
+import type { RoadEdgeRow, RoadNodeRow } from './road-graph-data.js';
 
 const jabalpur = { lat: 23.16697, lng: 79.95006 };
 const junction = { lat: 23.1647, lng: 79.9511 };
@@ -98,17 +102,78 @@ describe('estimateDurationMinutes', () => {
   });
 });
 
-describe('estimateRoute', () => {
-  it('uses the known road where there is one', () => {
-    expect(estimateRoute(jabalpur, katni, roads)).toEqual({ distance: 100, duration: 135, source: 'road-table' });
+describe('routeDurationMinutes', () => {
+  it.each([
+    ['all national highway: as the estimate on the open road', 315, { nh: 315, sh: 0, ghat: 0, access: 0 }, 370],
+    ['half of it on a forest road (35 km/h): about 1½ h more', 315, { nh: 157.5, sh: 0, ghat: 157.5, access: 0 }, 456],
+    ['state highway (45 km/h)', 100, { nh: 0, sh: 100, ghat: 0, access: 0 }, 150],
+    // the route's mix sets the open-road speed; a known road's km run at that speed
+    ['Kanha: 95 km of NH30 then 64 of forest road, answered with the known 160 km', 160, { nh: 95, sh: 0, ghat: 64, access: 0 }, 231],
+    ['a trip across town: town speed only', 10, { nh: 0, sh: 0, ghat: 0, access: 10 }, 20],
+    ['nowhere', 0, { nh: 0, sh: 0, ghat: 0, access: 0 }, 0],
+  ])('%s: %p km take %p minutes', (_case, km, kmByClass, minutes) => {
+    expect(routeDurationMinutes(km, kmByClass)).toBe(minutes);
+  });
+});
+
+describe('graphRoute and estimateRoute on a small graph', () => {
+  // Jabalpur – Katni (NH30, 100 km) – Bhopal by a longer road, and Jabalpur – Bhopal direct (315 km)
+  const nodes: RoadNodeRow[] = [
+    ['jabalpur', 'Jabalpur', jabalpur.lat, jabalpur.lng],
+    ['katni', 'Katni', katni.lat, katni.lng],
+    ['bhopal', 'Bhopal', bhopal.lat, bhopal.lng],
+  ];
+  const edges: RoadEdgeRow[] = [
+    ['jabalpur', 'katni', 100, 'NH30', 'nh', 'nh'],
+    ['katni', 'bhopal', 360, 'SH', 'sh', 'mp-sh'],
+    ['jabalpur', 'bhopal', 315, 'NH45', 'nh', 'nh'],
+  ];
+  const graph = new RoadGraph(nodes, edges);
+
+  it('routes town to town on the shortest path', () => {
+    expect(graphRoute(katni, bhopal, graph)).toMatchObject({ km: 360, kmByClass: { nh: 0, sh: 360, ghat: 0, access: 0 } });
+    expect(graphRoute(bhopal, jabalpur, graph)).toMatchObject({ km: 315, kmByClass: { nh: 315 } });
   });
 
-  it('estimates elsewhere, in km to 1 decimal and whole minutes', () => {
+  it('goes straight, at the local detour, across one town', () => {
+    // both ends nearest the Jabalpur node: the straight line × 1.3, not via the node
+    const route = graphRoute(junction, dumna, graph)!;
+    expect(route.km).toBeCloseTo(haversineKm(junction, dumna) * 1.3, 6);
+    expect(route.kmByClass).toEqual({ nh: 0, sh: 0, ghat: 0, access: route.km });
+  });
+
+  it('goes via the graph between two towns even when they are close', () => {
+    const nearKatni = { lat: 23.6, lng: 80.25 }; // 30 km from Katni, 55 from Jabalpur
+    expect(graphRoute(jabalpur, nearKatni, graph)!.from.id).toBe('jabalpur');
+    expect(graphRoute(katni, { lat: katni.lat + 0.1, lng: katni.lng }, graph)!.km).toBeCloseTo(11.1 * 1.3, 0);
+  });
+
+  it('uses the known road where there is one, with the graph route’s speeds', () => {
+    expect(estimateRoute(jabalpur, katni, { graph, roads })).toEqual({ distance: 100, duration: 135, source: 'road-table' });
+  });
+
+  it('routes on the graph elsewhere, in km to 1 decimal and whole minutes', () => {
+    // 20 km at 30, 20 at 40, 320 at 45 km/h (state highway)
+    expect(estimateRoute(katni, bhopal, { graph, roads })).toEqual({ distance: 360, duration: 497, source: 'road-graph' });
+  });
+
+  it('estimates from the great circle for a place far outside the graph', () => {
+    const delhi = { lat: 28.65195, lng: 77.23149 };
+    // 636.6 km great circle × 1.18, at 55 km/h after the urban start
+    expect(estimateRoute(jabalpur, delhi, { graph, roads })).toEqual({
+      distance: roundKm(estimateRoadKm(jabalpur, delhi)),
+      duration: estimateDurationMinutes(estimateRoadKm(jabalpur, delhi)),
+      source: 'estimate',
+    });
+    expect(graphRoute(jabalpur, delhi, graph)).toBeUndefined();
+  });
+
+  it('estimates from the great circle without a graph', () => {
     // 311.7 km great circle × 1.18; 20 km at 30, 20 at 40, 327.8 at 55 km/h
-    expect(estimateRoute(katni, bhopal, roads)).toEqual({ distance: 367.8, duration: 428, source: 'estimate' });
+    expect(estimateRoute(katni, bhopal, { roads })).toEqual({ distance: 367.8, duration: 428, source: 'estimate' });
   });
 
   it('is 0 km and 0 minutes between the same points', () => {
-    expect(estimateRoute(jabalpur, jabalpur, roads)).toEqual({ distance: 0, duration: 0, source: 'estimate' });
+    expect(estimateRoute(jabalpur, jabalpur, { graph, roads })).toEqual({ distance: 0, duration: 0, source: 'road-graph' });
   });
 });

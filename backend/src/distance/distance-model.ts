@@ -1,7 +1,10 @@
 // How far and how long a cab trip is, from two points on the map: no routing service needed.
-// Framework-free; the numbers below were fitted on the known Jabalpur routes (docs/distance-calibration.md).
+// Framework-free. A trip is routed on the road graph (road-graph.ts); the operator's own road
+// distances (known roads) correct it where a trip runs between their ends; a place far outside the
+// graph gets the great-circle estimate (docs/distance-calibration.md).
 
 import { type GeoPoint, haversineKm } from '../places/geo.js';
+import type { GraphRoute, KmByClass, RoadGraph, SnapOptions } from './road-graph.js';
 
 export interface RoutePoint extends GeoPoint {
   /** Ghat and forest roads at this end: longer detours, slower driving. */
@@ -20,13 +23,33 @@ export interface RouteEstimate {
   distance: number;
   /** minutes, whole */
   duration: number;
-  source: 'road-table' | 'estimate';
+  /** A known road, the road graph, or the great-circle estimate (a place off the graph). */
+  source: 'road-table' | 'road-graph' | 'estimate';
+}
+
+/** What a trip is measured with: the road graph and the known roads, either may be absent. */
+export interface RouteModel {
+  graph?: RoadGraph;
+  roads?: readonly KnownRoad[];
+  snap?: SnapOptions;
 }
 
 /**
- * Road km per great-circle km. Plain routes from Jabalpur run 1.09–1.27 (mean 1.18); short trips
- * wind through town streets (Bhedaghat, 16 km apart, is 20 by road); ghat and forest routes run
- * longer still (Kanha 1.41, Bandhavgarh 1.58).
+ * Snapping a place to the graph. Not fitted on the operator's routes: 1.3 road km per straight km
+ * is the detour of short trips on local roads (Bhedaghat, 16 km apart, is 20 by road; the old
+ * model's short-trip factor); half of MP's places lie within 21 km of a node and 98% within 60,
+ * so a place 60 km from every node is outside the graph's area.
+ */
+export const SNAP: SnapOptions = { nearestNodes: 3, accessDetour: 1.3, maxAccessKm: 60 };
+
+/** Trips up to this far (great circle) that stay around one town go straight, at the access detour. */
+export const LOCAL_TRIP_KM = 40;
+
+/**
+ * The great-circle estimate, for places far outside the road graph: road km per great-circle km.
+ * Fitted on the operator's routes from Jabalpur (the model before the road graph): plain routes run
+ * 1.09–1.27 (mean 1.18); short trips wind through town streets (Bhedaghat, 16 km apart, is 20 by
+ * road); ghat and forest routes run longer still (Kanha 1.41, Bandhavgarh 1.58).
  */
 export const DETOUR = {
   base: 1.18,
@@ -38,17 +61,23 @@ export const DETOUR = {
 } as const;
 
 /**
- * Average cab speeds: town streets for the first 20 km, then roads through small towns, then
- * highway; slower open-road speed on ghat and forest roads. A 300 km trip averages about 50 km/h.
+ * Average cab speeds: town streets for the first 20 km, then roads through small towns (the urban
+ * start), then each road class at its own speed: national highways, state highways and district
+ * roads, ghat and forest roads, local roads to a place off the graph. The great-circle estimate
+ * runs at `openRoad` (`openRoadHill` to the hills). A 300 km highway trip averages about 50 km/h.
  */
 export const SPEED_KMH = {
   first20Km: 30,
   next20Km: 40,
+  nh: 55,
+  sh: 45,
+  ghat: 35,
+  access: 40,
   openRoad: 55,
   openRoadHill: 45,
 } as const;
 
-/** The honest estimate: great-circle distance times the detour factor. */
+/** The great-circle estimate: great-circle distance times the detour factor. */
 export function estimateRoadKm(from: RoutePoint, to: RoutePoint): number {
   const greatCircle = haversineKm(from, to);
   return greatCircle * detourFactor(greatCircle, isHilly(from, to));
@@ -87,23 +116,63 @@ export function knownRoadKm(from: RoutePoint, to: RoutePoint, roads: readonly Kn
   return best?.km;
 }
 
+/** Minutes for the great-circle estimate: the urban start, then the open road. */
 export function estimateDurationMinutes(roadKm: number, hilly = false): number {
+  return durationMinutes(roadKm, hilly ? SPEED_KMH.openRoadHill : SPEED_KMH.openRoad);
+}
+
+/** Minutes along a route: the urban start, then the route's own mix of road classes. */
+export function routeDurationMinutes(roadKm: number, kmByClass: KmByClass): number {
+  let km = 0;
+  let hours = 0;
+  for (const [roadClass, classKm] of Object.entries(kmByClass) as Array<[keyof KmByClass, number]>) {
+    km += classKm;
+    hours += classKm / SPEED_KMH[roadClass];
+  }
+  return durationMinutes(roadKm, km > 0 ? km / hours : SPEED_KMH.openRoad);
+}
+
+/** The first 20 km at town speed, the next 20 through small towns, the rest at `openRoadKmh`. */
+function durationMinutes(roadKm: number, openRoadKmh: number): number {
   const town = Math.min(roadKm, 20);
   const smallRoads = Math.min(Math.max(roadKm - 20, 0), 20);
   const openRoad = Math.max(roadKm - 40, 0);
-  const hours =
-    town / SPEED_KMH.first20Km + smallRoads / SPEED_KMH.next20Km + openRoad / (hilly ? SPEED_KMH.openRoadHill : SPEED_KMH.openRoad);
+  const hours = town / SPEED_KMH.first20Km + smallRoads / SPEED_KMH.next20Km + openRoad / openRoadKmh;
   return Math.round(hours * 60);
 }
 
-/** Distance (known road, else estimate) and duration of a trip between two points. */
-export function estimateRoute(from: RoutePoint, to: RoutePoint, roads: readonly KnownRoad[] = []): RouteEstimate {
-  const known = knownRoadKm(from, to, roads);
-  const km = known ?? estimateRoadKm(from, to);
+/**
+ * The road route between two points on the graph: the shortest path between their nearest nodes;
+ * a short trip around one town goes straight. Undefined for a place off the graph.
+ */
+export function graphRoute(from: RoutePoint, to: RoutePoint, graph: RoadGraph, snap: SnapOptions = SNAP): GraphRoute | undefined {
+  const routed = graph.route(from, to, snap);
+  const greatCircle = haversineKm(from, to);
+  if (!routed || greatCircle > LOCAL_TRIP_KM) return routed;
+  // Around one town (both ends nearest the same node, or closer to each other than to the graph),
+  // the way via the node is a detour: go straight on local roads.
+  const [start] = graph.nearest(from, 1);
+  const [end] = graph.nearest(to, 1);
+  const local = start.node === end.node || greatCircle < Math.max(start.km, end.km);
+  const km = greatCircle * snap.accessDetour;
+  if (!local || routed.km <= km) return routed;
+  const node = graph.nodes[start.node];
+  return { km, kmByClass: { nh: 0, sh: 0, ghat: 0, access: km }, from: node, to: node };
+}
+
+/**
+ * Distance and duration of a trip: a known road where the trip runs between its ends, else the
+ * road graph, else (a place far outside the graph) the great-circle estimate.
+ */
+export function estimateRoute(from: RoutePoint, to: RoutePoint, model: RouteModel = {}): RouteEstimate {
+  const routed = model.graph ? graphRoute(from, to, model.graph, model.snap) : undefined;
+  const known = model.roads ? knownRoadKm(from, to, model.roads) : undefined;
+  const km = known ?? routed?.km ?? estimateRoadKm(from, to);
+  const source = known !== undefined ? 'road-table' : routed ? 'road-graph' : 'estimate';
   return {
     distance: roundKm(km),
-    duration: estimateDurationMinutes(km, isHilly(from, to)),
-    source: known === undefined ? 'estimate' : 'road-table',
+    duration: routed ? routeDurationMinutes(km, routed.kmByClass) : estimateDurationMinutes(km, isHilly(from, to)),
+    source,
   };
 }
 

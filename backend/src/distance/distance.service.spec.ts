@@ -64,10 +64,14 @@ describe(DistanceService.name, () => {
       [
         'Jabalpur, MP, India',
         'Kanha National Park (Khatia Gate), Mandla, Madhya Pradesh, India',
-        { distance: 160, duration: 230, source: 'road-table' },
+        { distance: 160, duration: 231, source: 'road-table' },
       ],
-      ['Katni', 'Bhopal', { distance: 367.8, duration: 428, source: 'estimate' }],
-      ['Jabalpur', 'Jabalpur, MP, India', { distance: 0, duration: 0, source: 'estimate' }],
+      // Katni – Damoh – Sagar – Vidisha – Bhopal on the road graph (the straight-line estimate said 367.8)
+      ['Katni', 'Bhopal', { distance: 356, duration: 455, source: 'road-graph' }],
+      ['Kanha', 'Nagpur', { distance: 273, duration: 375, source: 'road-graph' }],
+      ['Jabalpur', 'Jabalpur, MP, India', { distance: 0, duration: 0, source: 'road-graph' }],
+      // far outside the road graph: the great-circle estimate
+      ['Jabalpur', 'Delhi', { distance: 787.9, duration: 886, source: 'estimate' }],
     ])('%p → %p is %p', async (from, to, expected) => {
       await expect(service().measure(from, to)).resolves.toEqual(expected);
     });
@@ -114,7 +118,7 @@ describe(DistanceService.name, () => {
 
     it('falls back to the estimate when the router finds no road', async () => {
       osrm.mode = 'no-route';
-      await expect(service(osrmUrl).measure('Katni', 'Bhopal')).resolves.toMatchObject({ distance: 367.8, source: 'estimate' });
+      await expect(service(osrmUrl).measure('Katni', 'Bhopal')).resolves.toMatchObject({ distance: 356, source: 'road-graph' });
     });
 
     it('falls back to the estimate when the router is down', async () => {
