@@ -1,4 +1,5 @@
-import { devProxy, sharedSingletons } from '../shared/build/federation.ts';
+import { devProxy, sharedSingletons, singletonFacades } from '../shared/build/federation.ts';
+import { precompress, preloadAllChunks } from '../shared/build/first-page.ts';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,7 @@ export default defineConfig({
   base: '/',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    singletonFacades(),
     react(),
     tailwindcss(),
     federation({
@@ -22,6 +24,8 @@ export default defineConfig({
       // Remotes built with experiments.externalRuntime use this runtime instead of their own copy.
       experiments: { provideExternalRuntime: true },
     }),
+    preloadAllChunks(),
+    precompress(),
   ],
   server: {
     port: 3110,
