@@ -1,5 +1,5 @@
 import { devProxy, sharedSingletons, singletonFacades } from '../shared/build/federation.ts';
-import { precompress, preloadAllChunks } from '../shared/build/first-page.ts';
+import { inlineEntryStyles, precompress, preloadAllChunks } from '../shared/build/first-page.ts';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -25,6 +25,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     preloadAllChunks(),
+    inlineEntryStyles(),
     precompress(),
   ],
   server: {
@@ -37,5 +38,9 @@ export default defineConfig({
     },
   },
   preview: { port: 3110, strictPort: true, proxy: devProxy },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Fewer files for the first page: small chunks are inlined where they are used (see the remotes' config).
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } } },
+  },
 });

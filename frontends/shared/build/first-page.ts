@@ -87,6 +87,7 @@ interface ChunkLike {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -129,8 +130,15 @@ export function routesManifest(routesFile: string): Plugin {
       const chunkOf = (id: string | null) => (id ? chunks.find((c) => c.facadeModuleId === id) : undefined);
       const routesChunk = chunkOf(routesFile);
       if (!routesChunk) this.error(`routes-manifest: no chunk for ${routesFile}`);
+      // remoteEntry.js, what it imports, and the shared-modules map it always loads on init.
+      const entry = chunks.find((c) => c.fileName === 'remoteEntry.js');
+      const start = [entry, routesChunk, ...(entry?.dynamicImports ?? []).filter((f) => f.includes('localSharedImportMap')).map((f) => byFile.get(f))];
+      const routesFiles = start.map(closure);
       const manifest: RoutesManifest = {
-        routes: closure(routesChunk),
+        routes: {
+          js: [...new Set(routesFiles.flatMap((c) => c.js))].filter((f) => f !== 'remoteEntry.js'),
+          css: [...new Set(routesFiles.flatMap((c) => c.css))],
+        },
         pages: routes.map(({ path, guarded, data, id }) => ({ path, guarded, data, ...closure(chunkOf(id)) })),
       };
       this.emitFile({ type: 'asset', fileName: ROUTES_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });
@@ -138,7 +146,7 @@ export function routesManifest(routesFile: string): Plugin {
   };
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
 
 /**
  * After the build, writes `<file>.br` (brotli, highest quality) and `<file>.gz` (gzip -9) beside
@@ -183,6 +191,29 @@ export function preloadAllChunks(): Plugin {
           .map((file) => `/${file.fileName}`)
           .filter((href) => !html.includes(`"${href}"`));
         return files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
+ * The shell's stylesheet goes into index.html as a `<style>`: the static first paint needs it, and a
+ * separate file would cost one more round trip before anything is drawn (about 0.6 s on a phone
+ * network). The file stays in the build for anything that links it.
+ */
+export function inlineEntryStyles(): Plugin {
+  return {
+    name: 'jbp:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = ctx.bundle?.[fileName];
+          if (asset?.type !== 'asset') return tag;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
       },
     },
   };
