@@ -7,6 +7,7 @@
 // (BENCH_PAGE_RUNS loads per profile, default 3; BENCH_PAGE_DEBUG=1 prints every request of every load).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+/* global window, document, getComputedStyle, requestAnimationFrame -- the functions passed to the page run in the browser */
 import { chromium } from 'playwright-core';
 
 /** DevTools' presets as the current Chromium defines them (front_end/core/sdk/NetworkManager.ts). */
@@ -15,7 +16,12 @@ export const PROFILES = [
   {
     name: 'slow 4G + 4× CPU',
     // "Slow 4G" (called "Fast 3G" before 2024): 150 ms RTT × 3.75, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up.
-    network: { offline: false, latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 },
+    network: {
+      offline: false,
+      latency: 150 * 3.75,
+      downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+      uploadThroughput: ((750 * 1000) / 8) * 0.9,
+    },
     cpu: 4,
   },
 ];
@@ -127,7 +133,9 @@ function summarise(all, marks, url) {
   // CDP timestamps are seconds on a monotonic clock; the page's marks are ms since navigation start,
   // which is within a millisecond of the document request.
   const at = (timestamp) => (timestamp - doc.start) * 1000;
-  const requests = all.filter((r) => !r.url.startsWith('data:')).map((r) => ({ ...r, startMs: at(r.start), endMs: r.end ? at(r.end) : Infinity }));
+  const requests = all
+    .filter((r) => !r.url.startsWith('data:'))
+    .map((r) => ({ ...r, startMs: at(r.start), endMs: r.end ? at(r.end) : Infinity }));
   const beforeUsable = requests.filter((r) => r.endMs <= marks.usable);
   const js = beforeUsable.filter((r) => r.type === 'Script');
 
@@ -142,7 +150,8 @@ function summarise(all, marks, url) {
   };
   const chain = (r) => {
     const out = [];
-    for (let cur = r, n = 0; cur && n < 20; cur = cur.initiator && cur !== doc ? byUrl.get(cur.initiator) : undefined, n++) out.unshift(cur);
+    for (let cur = r, n = 0; cur && n < 20; cur = cur.initiator && cur !== doc ? byUrl.get(cur.initiator) : undefined, n++)
+      out.unshift(cur);
     return out;
   };
   let deepest = doc;
@@ -151,7 +160,9 @@ function summarise(all, marks, url) {
   if (process.env.BENCH_PAGE_DEBUG) {
     for (const r of requests.toSorted((a, b) => a.startMs - b.startMs)) {
       const span = `${Math.round(r.startMs)}–${Math.round(r.endMs)} ms`.padEnd(16);
-      console.log(`${span} depth ${depthOf(r)} ${String(r.bytes).padStart(7)} B ${(r.encoding || '-').padEnd(4)} ${r.type.padEnd(10)} ${shortUrl(r.url, url)}`);
+      console.log(
+        `${span} depth ${depthOf(r)} ${String(r.bytes).padStart(7)} B ${(r.encoding || '-').padEnd(4)} ${r.type.padEnd(10)} ${shortUrl(r.url, url)}`,
+      );
     }
     console.log(`usable at ${Math.round(marks.usable)} ms, first paint ${Math.round(marks.paints['first-paint'] ?? 0)} ms`);
   }
@@ -201,7 +212,10 @@ function transferSize(url, encoding) {
 }
 
 /** Median of each figure over `runs` loads per profile. */
-export async function measureFirstPage(url, { runs = 3, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = () => {} } = {}) {
+export async function measureFirstPage(
+  url,
+  { runs = 3, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = () => {} } = {},
+) {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
     const results = [];

@@ -150,7 +150,8 @@ async function main() {
   finished = true;
   cleanUp();
   const slow = firstPage?.find((r) => r.profile !== 'unthrottled');
-  const overBudget = slow && (slow.jsGzipBytes > BUDGET.jsGzipBytes || slow.firstPaintMs > BUDGET.firstPaintMs || slow.usableMs > BUDGET.usableMs);
+  const overBudget =
+    slow && (slow.jsGzipBytes > BUDGET.jsGzipBytes || slow.firstPaintMs > BUDGET.firstPaintMs || slow.usableMs > BUDGET.usableMs);
   if (overBudget) console.log('The first page is over its budget (see above).');
   process.exit(0);
 }

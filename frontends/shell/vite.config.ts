@@ -41,6 +41,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Fewer files for the first page: small chunks are inlined where they are used (see the remotes' config).
-    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } } },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+    },
   },
 });

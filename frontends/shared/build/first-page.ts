@@ -132,7 +132,11 @@ export function routesManifest(routesFile: string): Plugin {
       if (!routesChunk) this.error(`routes-manifest: no chunk for ${routesFile}`);
       // remoteEntry.js, what it imports, and the shared-modules map it always loads on init.
       const entry = chunks.find((c) => c.fileName === 'remoteEntry.js');
-      const start = [entry, routesChunk, ...(entry?.dynamicImports ?? []).filter((f) => f.includes('localSharedImportMap')).map((f) => byFile.get(f))];
+      const start = [
+        entry,
+        routesChunk,
+        ...(entry?.dynamicImports ?? []).filter((f) => f.includes('localSharedImportMap')).map((f) => byFile.get(f)),
+      ];
       const routesFiles = start.map(closure);
       const manifest: RoutesManifest = {
         routes: {
@@ -167,7 +171,10 @@ export function precompress(): Plugin {
         const path = join(dir, fileName);
         const data = readFileSync(path);
         if (data.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       }
     },

@@ -65,7 +65,9 @@ describe('shell routes', () => {
 
   it("shows the page of the remote that owns the path without waiting for the others' tables", async () => {
     loader.loadRouteTables.mockImplementation((pathname) =>
-      pathname === undefined ? new Promise(() => undefined) : Promise.resolve({ routes: tables.routes.slice(0, 2), failed: [], complete: false }),
+      pathname === undefined
+        ? new Promise(() => undefined)
+        : Promise.resolve({ routes: tables.routes.slice(0, 2), failed: [], complete: false }),
     );
     await renderAt('/contactus');
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();

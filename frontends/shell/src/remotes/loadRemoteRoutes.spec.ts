@@ -97,7 +97,7 @@ describe('loadRouteTables', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
   });
 
-  it("with a path, loads only the tables of the remotes that may own it, and says the set is not complete", async () => {
+  it('with a path, loads only the tables of the remotes that may own it, and says the set is not complete', async () => {
     manifest.readRemotes.mockResolvedValue({ entries: ENTRIES, paths: { public: ['/', '/contactus'], admin: ['/adminprofile'] } });
     runtime.loadRemote.mockImplementation(async (id) => (id === 'public/routes' ? tableOf('/', '/contactus') : tableOf('/adminprofile')));
     const { loadRouteTables } = await freshLoader();

@@ -54,7 +54,10 @@ describe(readRemotes.name, () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = BOOT_ELEMENT_ID;
-    block.textContent = JSON.stringify({ remotes: { public: '/remotes/public/remoteEntry.js' }, paths: { public: ['/', '/login'], bad: 'x' } });
+    block.textContent = JSON.stringify({
+      remotes: { public: '/remotes/public/remoteEntry.js' },
+      paths: { public: ['/', '/login'], bad: 'x' },
+    });
     document.body.append(block);
     try {
       expect(await readRemotes('https://cabs.example.in/remotes.json')).toEqual({

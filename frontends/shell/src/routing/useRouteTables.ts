@@ -36,7 +36,13 @@ export function useRouteTables(): RouteTablesState {
   const [wantAll, setWantAll] = useState(false);
   const first = useQuery({ queryKey: FIRST_TABLES, queryFn: () => loadRouteTables(firstPath), staleTime: Infinity, gcTime: Infinity });
   const needAll = wantAll && first.data?.complete === false;
-  const all = useQuery({ queryKey: ROUTE_TABLES, queryFn: () => loadRouteTables(), staleTime: Infinity, gcTime: Infinity, enabled: needAll });
+  const all = useQuery({
+    queryKey: ROUTE_TABLES,
+    queryFn: () => loadRouteTables(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    enabled: needAll,
+  });
 
   const firstLoaded = first.data !== undefined;
   useEffect(() => (firstLoaded ? whenIdle(() => setWantAll(true)) : undefined), [firstLoaded]);
