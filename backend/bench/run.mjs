@@ -7,7 +7,8 @@
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
 //      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600),
 //      BENCH_PAGE_RUNS (page loads per profile, default 3; 0 skips the first page),
-//      BENCH_ONLY (`http` or `page`: one part only), CHROMIUM_PATH (default /usr/bin/chromium).
+//      BENCH_ONLY (`http` or `page`: one part only), CHROMIUM_PATH (default /usr/bin/chromium),
+//      FRONTENDS_DIR (another checkout's built frontends, to compare; default this one's).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,7 @@ async function main() {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: 'Bench Admin',
+      ...(process.env.FRONTENDS_DIR && { FRONTENDS_DIR: process.env.FRONTENDS_DIR }),
       // No DATABASE_URL, REDIS_URL or SMTP_URL: the embedded default, nothing outside this machine.
     },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
@@ -79,7 +81,8 @@ async function main() {
   // The home page first, on a quiet server (it lists the 200 seeded offers).
   let firstPage = null;
   if (PAGE_RUNS > 0 && ONLY !== 'http') {
-    if (!existsSync(join(backend, '..', 'frontends', 'shell', 'dist', 'index.html'))) fail('the frontends are not built');
+    const frontends = process.env.FRONTENDS_DIR ?? join(backend, '..', 'frontends');
+    if (!existsSync(join(frontends, 'shell', 'dist', 'index.html'))) fail(`the frontends in ${frontends} are not built`);
     firstPage = await measureFirstPage(`${api}/`, { runs: PAGE_RUNS, log: (line) => console.log(line) });
   }
 
