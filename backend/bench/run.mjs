@@ -1,9 +1,14 @@
 // `npm run bench`: the built server against a bare node:http server answering the same JSON from
-// memory, for GET /api/offers (200 offers), GET /api/places?text=bho and POST /api/bookings.
+// memory, for GET /api/offers (200 offers), GET /api/places?text=bho and POST /api/bookings; then
+// the home page in Debian's chromium, unthrottled and on slow 4G with 4× CPU slowdown
+// (first-page.mjs: JS bytes, requests, request depth, first paint, LCP, booking button usable).
 // Everything runs on 127.0.0.1, on a throwaway SQLite database, and stops within BENCH_TIMEOUT_S.
 //
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
-//      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600).
+//      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600),
+//      BENCH_PAGE_RUNS (page loads per profile, default 3; 0 skips the first page),
+//      BENCH_ONLY (`http` or `page`: one part only), CHROMIUM_PATH (default /usr/bin/chromium),
+//      FRONTENDS_DIR (another checkout's built frontends, to compare; default this one's).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BUDGET, measureFirstPage, renderFirstPage } from './first-page.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
@@ -19,6 +25,8 @@ const DURATION = positive('BENCH_DURATION', 10);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const TIMEOUT_S = positive('BENCH_TIMEOUT_S', 600);
+const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const OFFERS = 200;
 const HOST = '127.0.0.1';
 
@@ -59,6 +67,7 @@ async function main() {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: 'Bench Admin',
+      ...(process.env.FRONTENDS_DIR && { FRONTENDS_DIR: process.env.FRONTENDS_DIR }),
       // No DATABASE_URL, REDIS_URL or SMTP_URL: the embedded default, nothing outside this machine.
     },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
@@ -68,6 +77,14 @@ async function main() {
 
   console.log(`Seeding through the API (an active agent with ${OFFERS} offers, a customer) …`);
   const seed = await seedThroughApi(api, admin);
+
+  // The home page first, on a quiet server (it lists the 200 seeded offers).
+  let firstPage = null;
+  if (PAGE_RUNS > 0 && ONLY !== 'http') {
+    const frontends = process.env.FRONTENDS_DIR ?? join(backend, '..', 'frontends');
+    if (!existsSync(join(frontends, 'shell', 'dist', 'index.html'))) fail(`the frontends in ${frontends} are not built`);
+    firstPage = await measureFirstPage(`${api}/`, { runs: PAGE_RUNS, log: (line) => console.log(line) });
+  }
 
   const body = bookingBody(seed);
   const targets = [
@@ -120,20 +137,25 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' ');
   const rows = [];
-  for (const target of captured) {
+  for (const target of ONLY === 'page' ? [] : captured) {
     console.log(`${target.name}: ${DURATION} s × ${CONNECTIONS} connections, server then bare …`);
     const real = await measure(api, target);
     const yardstick = await measure(bareUrl, target);
     rows.push({ target, real, bare: yardstick });
   }
 
-  const report = renderReport(rows, skipped);
+  let report = renderReport(rows, skipped);
+  if (firstPage) report += `\n${renderFirstPage(firstPage)}\n`;
   console.log(`\n${report}`);
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results', 'latest.md'), report);
   console.log('Written to backend/bench/results/latest.md');
   finished = true;
   cleanUp();
+  const slow = firstPage?.find((r) => r.profile !== 'unthrottled');
+  const overBudget =
+    slow && (slow.jsGzipBytes > BUDGET.jsGzipBytes || slow.firstPaintMs > BUDGET.firstPaintMs || slow.usableMs > BUDGET.usableMs);
+  if (overBudget) console.log('The first page is over its budget (see above).');
   process.exit(0);
 }
 

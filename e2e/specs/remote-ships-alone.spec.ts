@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { portAt } from '../support/ports';
 import { startStaticServer, stopServer } from '../support/static-server';
 
 // A new page ships by deploying its remote alone (issue 9, item 5): a copy of the agent remote gets
@@ -14,8 +15,8 @@ import { startStaticServer, stopServer } from '../support/static-server';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SHELL_DIST = join(ROOT, 'frontends', 'shell', 'dist');
-const REMOTE_PORT = 3125;
-const SHELL_PORT = 3126;
+const REMOTE_PORT = portAt(25);
+const SHELL_PORT = portAt(26);
 
 const NEWS_PAGE = `export function AgentNewsPage() {
   return (

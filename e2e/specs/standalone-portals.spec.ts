@@ -5,16 +5,17 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, type Session } from '../support/api';
 import { ADMIN, personData } from '../support/data';
+import { portAt, serveRemote } from '../support/ports';
 import { stopProcessGroup, waitUntilAnswers } from '../support/processes';
 
 // The agent and admin portals each served alone (`npm run serve -w frontends/agent|admin`, vite
-// preview of their own dist on 3102 and 3103), and a second copy of the real server told where they
+// preview of their own dist, two and three ports above E2E_PORT), and a second copy of the real server told where they
 // are through REMOTE_AGENT_URL and REMOTE_ADMIN_URL. The shell build is the same one: no rebuild.
 
 const ROOT = resolve(__dirname, '..', '..');
-const AGENT_PORT = 3102;
-const ADMIN_PORT = 3103;
-const SITE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3131);
+const AGENT_PORT = portAt(2);
+const ADMIN_PORT = portAt(3);
+const SITE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? portAt(31));
 const SITE = `http://localhost:${SITE_PORT}`;
 
 const children: ChildProcess[] = [];
@@ -22,9 +23,7 @@ let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  for (const name of ['agent', 'admin']) {
-    children.push(spawn('npm', ['run', 'serve', '-w', `frontends/${name}`], { cwd: ROOT, stdio: 'ignore', detached: true }));
-  }
+  children.push(serveRemote('agent', AGENT_PORT), serveRemote('admin', ADMIN_PORT));
   dataDir = mkdtempSync(join(tmpdir(), 'jbp-standalone-'));
   children.push(
     spawn(process.execPath, ['backend/dist/main.js'], {

@@ -1,22 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminSession, signIn } from '../support/api';
+import { portAt, serveRemote } from '../support/ports';
 import { stopProcessGroup, waitUntilAnswers } from '../support/processes';
 import { startStaticServer, stopServer } from '../support/static-server';
 
-// A remote served alone on its own port (`npm run serve -w frontends/public`, vite preview with
-// CORS), and the same shell build pointed at it through remotes.json: no rebuild.
+// A remote served alone on its own port (vite preview with CORS, as `npm run serve -w
+// frontends/public`), and the same shell build pointed at it through remotes.json: no rebuild.
 
 const ROOT = resolve(__dirname, '..', '..');
-const REMOTE_PORT = 3101;
-const SHELL_PORT = 3121;
+const REMOTE_PORT = portAt(1);
+const SHELL_PORT = portAt(21);
 
 let remote: ChildProcess | undefined;
 let shell: import('node:http').Server | undefined;
 
 test.beforeAll(async () => {
-  remote = spawn('npm', ['run', 'serve', '-w', 'frontends/public'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  remote = serveRemote('public', REMOTE_PORT);
   shell = await startStaticServer({
     port: SHELL_PORT,
     mounts: [['/', resolve(ROOT, 'frontends/shell/dist')]],
@@ -33,11 +34,15 @@ test.afterAll(async () => {
 test('the shell loads the public remote from another origin named in remotes.json', async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only');
   const remoteRequests: string[] = [];
+  const manifestRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith(`http://localhost:${REMOTE_PORT}/`)) remoteRequests.push(r.url());
+    if (r.url().endsWith('remotes.json')) manifestRequests.push(new URL(r.url()).pathname);
   });
   await page.goto(`http://localhost:${SHELL_PORT}/railwayticket`);
   await expect(page.getByRole('heading', { level: 1, name: 'Train tickets booked for you' })).toBeVisible();
+  // This server inlines nothing: the shell reads remotes.json from its base, not from the deep link.
+  expect(manifestRequests).toEqual(['/remotes.json']);
   expect(remoteRequests).toContain(`http://localhost:${REMOTE_PORT}/remoteEntry.js`);
   expect(remoteRequests.some((u) => u.includes('/assets/'))).toBeTruthy();
   // The remote's styles apply (its CSS came from the other origin too).
@@ -56,8 +61,8 @@ test("a remote missing from remotes.json has no pages: its paths are '404 Page N
 
 test('Retry loads a remote that was unreachable when the page opened', async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only');
-  const remotePort = 3124;
-  const shellPort = 3122;
+  const remotePort = portAt(24);
+  const shellPort = portAt(22);
   const shellServer = await startStaticServer({
     port: shellPort,
     mounts: [['/', resolve(ROOT, 'frontends/shell/dist')]],

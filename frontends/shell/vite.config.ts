@@ -1,4 +1,5 @@
-import { devProxy, sharedSingletons } from '../shared/build/federation.ts';
+import { devProxy, sharedSingletons, singletonFacades } from '../shared/build/federation.ts';
+import { inlineEntryStyles, precompress, preloadAllChunks } from '../shared/build/first-page.ts';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,7 @@ export default defineConfig({
   base: '/',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    singletonFacades(),
     react(),
     tailwindcss(),
     federation({
@@ -22,6 +24,9 @@ export default defineConfig({
       // Remotes built with experiments.externalRuntime use this runtime instead of their own copy.
       experiments: { provideExternalRuntime: true },
     }),
+    preloadAllChunks(),
+    inlineEntryStyles(),
+    precompress(),
   ],
   server: {
     port: 3110,
@@ -33,5 +38,12 @@ export default defineConfig({
     },
   },
   preview: { port: 3110, strictPort: true, proxy: devProxy },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Fewer files for the first page: small chunks are inlined where they are used (see the remotes' config).
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+    },
+  },
 });

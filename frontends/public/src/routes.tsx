@@ -12,7 +12,7 @@ const scoped = scopedPage('jbp-public');
  * downloads only when its route is opened and its guard passes.
  */
 export const routes: readonly RemoteRoute[] = [
-  { path: '/', load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
+  { path: '/', preload: ['/api/offers'], load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
   {
     path: '/todayoffer',
     title: 'Limited-Time Offer',

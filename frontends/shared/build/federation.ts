@@ -3,8 +3,11 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProxyOptions, UserConfig } from 'vite';
+import type { Plugin, ProxyOptions, UserConfig } from 'vite';
+import { precompress, routesManifest } from './first-page.ts';
 
 /** The API the dev servers proxy to. */
 export const API_TARGET = process.env.JBP_API_URL ?? 'http://localhost:3000';
@@ -14,17 +17,63 @@ export const devProxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 
-/** Packages that must exist once on the page: React, the router, TanStack Query (one cache) and @jbp/shared (one auth context). */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', '@tanstack/react-query', '@jbp/shared'] as const;
+/**
+ * Modules that must exist once on the page: React, the router, TanStack Query (one cache) and
+ * @jbp/shared (one auth context). `@jbp/shared/widgets` is not one: it holds no state of its own
+ * (it reads the rest through `@jbp/shared`), so each remote that uses it bundles it with its pages
+ * and the first page never downloads the form libraries.
+ */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@jbp/shared'] as const;
+
+/**
+ * Singletons provided by a file that re-exports only what the apps use: a shared module is bundled
+ * whole, so the full packages would cost the first page about 40 KB gzip more. The builds read a
+ * copy under node_modules/.cache: the federation plugin treats a provider file outside node_modules
+ * as a workspace package and bundles every remote's fallback copy of it into the remote's first
+ * chunk, where it would be downloaded although the shell provides the module.
+ */
+export const SINGLETON_FACADES: Record<string, string> = {
+  'react-router-dom': facadeCopy('react-router-dom.ts'),
+  '@tanstack/react-query': facadeCopy('react-query.ts'),
+};
+
+function facadeCopy(file: string): string {
+  const source = fileURLToPath(new URL(`./singletons/${file}`, import.meta.url));
+  const dir = fileURLToPath(new URL('../../../node_modules/.cache/jbp-singletons/', import.meta.url));
+  const copy = join(dir, file);
+  const text = readFileSync(source, 'utf8');
+  if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(copy, text);
+  }
+  return copy;
+}
 
 export function sharedSingletons(dependencies: Record<string, string>) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const requiredVersion = dependencies[name];
       if (!requiredVersion) throw new Error(`${name} must be listed in the package's dependencies`);
-      return [name, { singleton: true, requiredVersion }];
+      const facade = SINGLETON_FACADES[name];
+      return [name, { singleton: true, requiredVersion, ...(facade && { import: facade }) }];
     }),
   );
+}
+
+/**
+ * A facade's own import of the package it stands for must reach the package's file, not the shared
+ * module (which the facade itself provides).
+ */
+export function singletonFacades(): Plugin {
+  const facades = new Map(Object.entries(SINGLETON_FACADES).map(([name, file]) => [file, name]));
+  return {
+    name: 'jbp:singleton-facades',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || facades.get(importer.split('?')[0]) !== source) return null;
+      return fileURLToPath(import.meta.resolve(source));
+    },
+  };
 }
 
 export interface RemoteConfigOptions {
@@ -45,16 +94,18 @@ export interface RemoteConfigOptions {
  */
 export function defineRemoteConfig({ name, port, configUrl, dependencies }: RemoteConfigOptions): UserConfig {
   const src = fileURLToPath(new URL('./src', configUrl));
+  const routesFile = fileURLToPath(new URL('./src/routes.tsx', configUrl));
   return {
     base: './',
     resolve: { alias: { '@': src } },
     plugins: [
+      singletonFacades(),
       react(),
       tailwindcss(),
       federation({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './routes': './src/routes.tsx' },
+        exposes: { './routes': routesFile },
         shared: sharedSingletons(dependencies),
         dts: false,
         // Use the shell's federation runtime instead of shipping a second copy (about 16 KB gzip).
@@ -62,9 +113,21 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies }: Remo
         experiments: { externalRuntime: true },
         hostInitInjectLocation: 'entry',
       }),
+      routesManifest(routesFile),
+      precompress(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: devProxy },
     preview: { port, strictPort: true, cors: true, proxy: devProxy },
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: {
+          // Code that two or more pages share goes into one chunk instead of a dozen small ones: on a
+          // phone network each file costs a round trip, and a page needs most of them anyway.
+          codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+        },
+      },
+    },
   };
 }

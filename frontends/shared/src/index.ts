@@ -1,6 +1,8 @@
 // Public surface of @jbp/shared. Shell and remotes import only from here (one shared singleton).
 // It exports what two or more apps use, plus the API's types (the contract, exported whole) and
-// the auth context the shell provides and every remote reads.
+// the auth context the shell provides and every remote reads. Pieces that bring a large library
+// (forms, the combobox) or only the portals use are in './widgets', a second singleton that the
+// first page never downloads.
 
 export * from './api/types';
 export type { RemoteRoute, RemoteRoutesModule } from './remote';
@@ -41,9 +43,6 @@ export { FormField, SelectField, type FormFieldProps } from './ui/FormField';
 export { Logo } from './ui/Logo';
 export { OfferStateBadge, offerStateOf } from './ui/OfferStateBadge';
 export { PageTitle } from './ui/PageTitle';
-export { PlaceAutocomplete } from './ui/PlaceAutocomplete';
-export { PortalLayout, type SideMenuLink } from './ui/PortalLayout';
-export { ProfileEditor } from './ui/ProfileEditor';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
 export { StatusBadge } from './ui/StatusBadge';
 export { VehicleImage } from './ui/VehicleImage';

@@ -15,6 +15,12 @@ export interface RemoteRoute {
   allowedRoles?: readonly Role[];
   /** Document title for the page; the shell appends the company name. */
   title?: string;
+  /**
+   * API reads the page makes as it opens (e.g. `['/api/offers']`). The server asks the browser to
+   * start them with the HTML (`<link rel="preload" as="fetch">`), in parallel with the code; only
+   * literal strings count (the build reads them from routes.tsx).
+   */
+  preload?: readonly string[];
 }
 
 export interface RemoteRoutesModule {

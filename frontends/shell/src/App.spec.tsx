@@ -9,7 +9,7 @@ import { AppProviders, AppRoutes } from './App';
 import { REMOTE_FAILED_MESSAGE } from './messages';
 
 const loader = vi.hoisted(() => ({
-  loadRouteTables: vi.fn<() => Promise<RouteTables>>(),
+  loadRouteTables: vi.fn<(pathname?: string) => Promise<RouteTables>>(),
   forgetRemotes: vi.fn<(names: readonly string[]) => Promise<void>>(),
   MANIFEST: 'remotes.json',
 }));
@@ -27,6 +27,7 @@ const tables: RouteTables = {
     page('admin', '/bookingdetail/:id', 'Booking detail page', { allowedRoles: ['admin'] }),
   ],
   failed: [],
+  complete: true,
 };
 
 async function renderAt(url: string, client = createTestQueryClient()) {
@@ -62,6 +63,43 @@ describe('shell routes', () => {
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
   });
 
+  it("shows the page of the remote that owns the path without waiting for the others' tables", async () => {
+    loader.loadRouteTables.mockImplementation((pathname) =>
+      pathname === undefined
+        ? new Promise(() => undefined)
+        : Promise.resolve({ routes: tables.routes.slice(0, 2), failed: [], complete: false }),
+    );
+    await renderAt('/contactus');
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+    expect(loader.loadRouteTables).toHaveBeenCalledWith('/contactus');
+  });
+
+  it('waits for every table before a path the first tables do not list is a 404', async () => {
+    let allTables: (value: RouteTables) => void = () => undefined;
+    loader.loadRouteTables.mockImplementation((pathname) =>
+      pathname === undefined
+        ? new Promise((resolve) => (allTables = resolve))
+        : Promise.resolve({ routes: tables.routes.slice(0, 2), failed: [], complete: false }),
+    );
+    await renderAt('/no/such/page');
+    await waitFor(() => expect(loader.loadRouteTables).toHaveBeenCalledWith());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    await act(async () => allTables(tables));
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('loads the other tables once the first page is shown, so a link to another remote opens its page', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('role', 'admin');
+    loader.loadRouteTables.mockImplementation(async (pathname) =>
+      pathname === undefined ? tables : { routes: tables.routes.slice(0, 2), failed: [], complete: false },
+    );
+    await renderAt('/contactus');
+    await screen.findByRole('heading', { name: 'Contact page' });
+    await waitFor(() => expect(loader.loadRouteTables).toHaveBeenCalledWith());
+  });
+
   it('shows the Access Denied text at /unauthorized', async () => {
     await renderAt('/unauthorized');
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
@@ -89,7 +127,7 @@ describe('shell routes', () => {
   it('shows the friendly message for an unlisted path while a remote is down, and Retry loads it', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('role', 'admin');
-    loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 3), failed: ['admin'] });
+    loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 3), failed: ['admin'], complete: true });
     await renderAt('/bookingdetail/42');
     expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
 
@@ -101,7 +139,7 @@ describe('shell routes', () => {
   });
 
   it('still serves the pages of the remotes that did load', async () => {
-    loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 1), failed: ['admin'] });
+    loader.loadRouteTables.mockResolvedValueOnce({ routes: tables.routes.slice(0, 1), failed: ['admin'], complete: true });
     await renderAt('/contactus');
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
   });
@@ -117,7 +155,7 @@ describe('shell routes', () => {
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     });
     await waitFor(() => expect(client.getQueryData(queryKeys.profile)).toBeUndefined());
-    expect(client.getQueryData(['shell', 'route-tables'])).toEqual(tables);
+    expect(client.getQueryData(['shell', 'route-tables', 'first'])).toEqual(tables);
     expect(localStorage.getItem('token')).toBeNull();
   });
 

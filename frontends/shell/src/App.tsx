@@ -32,12 +32,19 @@ function ForgetDataOfPastSession() {
   return null;
 }
 
+/** A path the tables loaded so far do not list: ask for the others at once, and wait for them. */
+function AwaitOtherTables({ loadAll }: { loadAll: () => void }) {
+  useEffect(loadAll, [loadAll]);
+  return <PageFallback />;
+}
+
 /** Layout and routes, without the router (tests wrap it in a MemoryRouter). */
 export function AppRoutes() {
-  const { tables, retry } = useRouteTables();
-  // A path no loaded table lists: wait for the tables, then 404, unless a remote that might own it failed.
+  const { tables, retry, loadAll } = useRouteTables();
+  // A path no loaded table lists: wait for every table, then 404, unless a remote that might own it failed.
   let unmatched = <PageFallback />;
-  if (tables) unmatched = tables.failed.length > 0 ? <RemoteFailed onRetry={retry} /> : <NotFoundPage />;
+  if (tables && !tables.complete) unmatched = <AwaitOtherTables loadAll={loadAll} />;
+  else if (tables) unmatched = tables.failed.length > 0 ? <RemoteFailed onRetry={retry} /> : <NotFoundPage />;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

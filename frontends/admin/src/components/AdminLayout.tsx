@@ -1,4 +1,4 @@
-import { PortalLayout, type SideMenuLink } from '@jbp/shared';
+import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
 import { Car, ClipboardList, Plus, Tag, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NewBookingNotices } from '@/features/notifications/NewBookingNotices';

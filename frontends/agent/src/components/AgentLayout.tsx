@@ -1,4 +1,4 @@
-import { PortalLayout, type SideMenuLink } from '@jbp/shared';
+import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
 import { FileText, Plus, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useId, useState } from 'react';
-import { tripApi } from '../api/endpoints';
-import { queryKeys } from '../api/queryKeys';
-import type { Place } from '../api/types';
+// A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
+import { inputClass, labelClass, queryKeys, tripApi, type Place } from '@jbp/shared';
 import { useDebouncedValue } from '../util/useDebouncedValue';
-import { inputClass, labelClass } from './classes';
 
 export interface PlaceAutocompleteProps {
   label: string;

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { cardClass } from './classes';
+// A widget (see widgets.ts): the core of @jbp/shared comes through the package.
+import { cardClass } from '@jbp/shared';
 
 export interface SideMenuLink {
   to: string;

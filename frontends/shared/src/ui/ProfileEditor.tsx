@@ -3,17 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { authApi } from '../api/endpoints';
-import { errorMessage } from '../api/errors';
-import { queryKeys } from '../api/queryKeys';
-import type { Profile, ProfileUpdate } from '../api/types';
-import { formatDate } from '../format/format';
-import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';
-import { Alert } from './Alert';
-import { buttonClass, cardClass } from './classes';
-import { FormField } from './FormField';
-import { Skeleton } from './Skeleton';
-import { useAuthorizedImage } from './useAuthorizedImage';
+// A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
+import {
+  Alert,
+  FormField,
+  MAX_IMAGE_BYTES,
+  Skeleton,
+  authApi,
+  buttonClass,
+  cardClass,
+  errorMessage,
+  formatDate,
+  isImageFile,
+  queryKeys,
+  useAuthorizedImage,
+  type Profile,
+  type ProfileUpdate,
+} from '@jbp/shared';
+import { fileToDataUrl } from '../util/files';
 
 export interface ProfileEditorProps {
   /**

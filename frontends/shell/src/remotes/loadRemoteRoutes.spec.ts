@@ -1,10 +1,11 @@
 import type { RemoteRoutesModule } from '@jbp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemotesBoot } from './manifest';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn<(id: string) => Promise<unknown>>(), registerRemotes: vi.fn() }));
-const manifest = vi.hoisted(() => ({ fetchManifest: vi.fn<() => Promise<Record<string, string>>>() }));
+const manifest = vi.hoisted(() => ({ readRemotes: vi.fn<() => Promise<RemotesBoot>>() }));
 vi.mock('@module-federation/runtime', () => runtime);
-vi.mock('./manifest', () => manifest);
+vi.mock('./manifest', async (original) => ({ ...(await original<typeof import('./manifest')>()), ...manifest }));
 
 const page = async () => ({ default: () => null });
 const tableOf = (...paths: string[]): RemoteRoutesModule => ({ routes: paths.map((path) => ({ path, load: page })) });
@@ -23,8 +24,8 @@ async function freshLoader() {
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
-  manifest.fetchManifest.mockReset();
-  manifest.fetchManifest.mockResolvedValue(ENTRIES);
+  manifest.readRemotes.mockReset();
+  manifest.readRemotes.mockResolvedValue({ entries: ENTRIES, paths: {} });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -38,6 +39,7 @@ describe('loadRouteTables', () => {
       { name: 'admin', entry: ENTRIES.admin, type: 'module' },
     ]);
     expect(tables.failed).toEqual([]);
+    expect(tables.complete).toBe(true);
     expect(tables.routes.map((r) => [r.remote, r.path])).toEqual([
       ['public', '/'],
       ['public', '/contactus'],
@@ -72,12 +74,12 @@ describe('loadRouteTables', () => {
   });
 
   it('reports the manifest as failed when remotes.json cannot be read, and reads it again next time', async () => {
-    manifest.fetchManifest.mockRejectedValueOnce(new Error('remotes.json answered 500'));
+    manifest.readRemotes.mockRejectedValueOnce(new Error('remotes.json answered 500'));
     runtime.loadRemote.mockResolvedValue(tableOf('/'));
     const { loadRouteTables, MANIFEST } = await freshLoader();
-    expect(await loadRouteTables()).toEqual({ routes: [], failed: [MANIFEST] });
+    expect(await loadRouteTables()).toEqual({ routes: [], failed: [MANIFEST], complete: true });
     expect((await loadRouteTables()).failed).toEqual([]);
-    expect(manifest.fetchManifest).toHaveBeenCalledTimes(2);
+    expect(manifest.readRemotes).toHaveBeenCalledTimes(2);
   });
 
   it('loads each table once, and again only after forgetRemotes', async () => {
@@ -93,5 +95,21 @@ describe('loadRouteTables', () => {
     expect(await loadRouteTables()).toMatchObject({ failed: [] });
     // public twice, admin once.
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('with a path, loads only the tables of the remotes that may own it, and says the set is not complete', async () => {
+    manifest.readRemotes.mockResolvedValue({ entries: ENTRIES, paths: { public: ['/', '/contactus'], admin: ['/adminprofile'] } });
+    runtime.loadRemote.mockImplementation(async (id) => (id === 'public/routes' ? tableOf('/', '/contactus') : tableOf('/adminprofile')));
+    const { loadRouteTables } = await freshLoader();
+    const first = await loadRouteTables('/contactus');
+    expect(first).toMatchObject({ complete: false, failed: [] });
+    expect(first.routes.map((r) => r.path)).toEqual(['/', '/contactus']);
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['public/routes']);
+
+    const all = await loadRouteTables();
+    expect(all.complete).toBe(true);
+    expect(all.routes.map((r) => r.path)).toEqual(['/', '/contactus', '/adminprofile']);
+    // public's table was kept from the first load.
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['public/routes', 'admin/routes']);
   });
 });

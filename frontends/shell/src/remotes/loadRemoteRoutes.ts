@@ -1,6 +1,6 @@
 import type { RemoteRoute, RemoteRoutesModule } from '@jbp/shared';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { fetchManifest } from './manifest';
+import { readRemotes, remotesFor, type RemotesBoot } from './manifest';
 
 /** A remote could not be loaded (unreachable, or a bad module). */
 export class RemoteLoadError extends Error {
@@ -19,22 +19,24 @@ export interface LoadedRoute extends RemoteRoute {
 }
 
 export interface RouteTables {
-  /** Every loaded remote's pages, in remotes.json order. */
+  /** The loaded remotes' pages, in remotes.json order. */
   routes: LoadedRoute[];
   /** Remotes whose table could not be loaded (`remotes.json` itself when the manifest failed). */
   failed: string[];
+  /** False while some remote's table was not asked for yet: a path no route lists is not a 404 yet. */
+  complete: boolean;
 }
 
 /** Stands for the manifest in `RouteTables.failed` when remotes.json could not be read. */
 export const MANIFEST = 'remotes.json';
 
-let manifest: Promise<Record<string, string>> | null = null;
+let manifest: Promise<RemotesBoot> | null = null;
 const modules = new Map<string, Promise<RemoteRoutesModule>>();
 
-function registeredManifest(): Promise<Record<string, string>> {
-  manifest ??= fetchManifest().then((entries) => {
-    registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' as const })));
-    return entries;
+function registeredManifest(): Promise<RemotesBoot> {
+  manifest ??= readRemotes().then((boot) => {
+    registerRemotes(Object.entries(boot.entries).map(([name, entry]) => ({ name, entry, type: 'module' as const })));
+    return boot;
   });
   // A failed manifest fetch is retried on the next call.
   manifest.catch(() => {
@@ -70,20 +72,24 @@ function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
 }
 
 /**
- * Reads remotes.json and loads every remote's route table in parallel. Never rejects: a remote that
+ * Reads the remotes (inlined by the server, or remotes.json) and loads route tables in parallel:
+ * with a `pathname`, only the remotes that may own it (see `remotesFor`), so the page the visitor
+ * opened does not wait for the others; without one, every remote's. Never rejects: a remote that
  * fails is named in `failed` so the shell can offer Retry instead of a 404 for the paths it may own.
  */
-export async function loadRouteTables(): Promise<RouteTables> {
-  let entries: Record<string, string>;
+export async function loadRouteTables(pathname?: string): Promise<RouteTables> {
+  let boot: RemotesBoot;
   try {
-    entries = await registeredManifest();
+    boot = await registeredManifest();
   } catch (error) {
     console.error('remotes.json could not be read', error);
-    return { routes: [], failed: [MANIFEST] };
+    return { routes: [], failed: [MANIFEST], complete: true };
   }
-  const names = Object.keys(entries);
+  const all = Object.keys(boot.entries);
+  const wanted = pathname === undefined ? all : remotesFor(pathname, boot);
+  const names = all.filter((name) => wanted.includes(name));
   const settled = await Promise.allSettled(names.map(loadRemoteRoutes));
-  const tables: RouteTables = { routes: [], failed: [] };
+  const tables: RouteTables = { routes: [], failed: [], complete: names.length === all.length };
   settled.forEach((result, i) => {
     const remote = names[i];
     if (result.status === 'fulfilled') {
@@ -101,7 +107,7 @@ export async function forgetRemotes(names: readonly string[]): Promise<void> {
   for (const name of names) modules.delete(name);
   const remotes = names.filter((name) => name !== MANIFEST);
   if (remotes.length === 0) return;
-  const entries = await registeredManifest().catch(() => ({}) as Record<string, string>);
+  const { entries } = await registeredManifest().catch((): RemotesBoot => ({ entries: {}, paths: {} }));
   const known = remotes.filter((name) => entries[name]).map((name) => ({ name, entry: entries[name], type: 'module' as const }));
   if (known.length > 0) registerRemotes(known, { force: true });
 }

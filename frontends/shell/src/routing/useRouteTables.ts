@@ -1,22 +1,56 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { forgetRemotes, loadRouteTables, type RouteTables } from '@/remotes/loadRemoteRoutes';
 
 const ROUTE_TABLES = ['shell', 'route-tables'] as const;
+const FIRST_TABLES = ['shell', 'route-tables', 'first'] as const;
 
 export interface RouteTablesState {
-  /** Undefined while the tables load. */
+  /** Undefined while the first tables load. */
   tables: RouteTables | undefined;
   /** Loads the remotes that failed again. */
   retry: () => void;
+  /** Asks for every remote's table now (a path the loaded tables do not list). */
+  loadAll: () => void;
 }
 
-/** Every remote's route table, read once per page load (remotes.json names the remotes). */
+/** After the first page has rendered, when the browser is idle (or soon, where it cannot tell). */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The remotes' route tables, read once per page load. First only the tables of the remotes that may
+ * own the URL the visitor opened (so that page shows without waiting for the others), then, once the
+ * browser is idle or a path needs them, every remote's.
+ */
 export function useRouteTables(): RouteTablesState {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: ROUTE_TABLES, queryFn: loadRouteTables, staleTime: Infinity, gcTime: Infinity });
+  const [firstPath] = useState(useLocation().pathname);
+  const [wantAll, setWantAll] = useState(false);
+  const first = useQuery({ queryKey: FIRST_TABLES, queryFn: () => loadRouteTables(firstPath), staleTime: Infinity, gcTime: Infinity });
+  const needAll = wantAll && first.data?.complete === false;
+  const all = useQuery({
+    queryKey: ROUTE_TABLES,
+    queryFn: () => loadRouteTables(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    enabled: needAll,
+  });
+
+  const firstLoaded = first.data !== undefined;
+  useEffect(() => (firstLoaded ? whenIdle(() => setWantAll(true)) : undefined), [firstLoaded]);
+
+  const tables = all.data ?? first.data;
   const retry = useCallback(() => {
-    void forgetRemotes(data?.failed ?? []).then(() => queryClient.invalidateQueries({ queryKey: ROUTE_TABLES }));
-  }, [data, queryClient]);
-  return { tables: data, retry };
+    void forgetRemotes(tables?.failed ?? []).then(() => queryClient.invalidateQueries({ queryKey: ROUTE_TABLES }));
+  }, [tables, queryClient]);
+  const loadAll = useCallback(() => setWantAll(true), []);
+  return { tables, retry, loadAll };
 }

@@ -1,4 +1,4 @@
-import { ProfileEditor } from '@jbp/shared';
+import { ProfileEditor } from '@jbp/shared/widgets';
 import { AdminLayout } from '@/components/AdminLayout';
 import { PendingApprovals } from '@/features/approvals/PendingApprovals';
 

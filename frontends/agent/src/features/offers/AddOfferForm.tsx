@@ -1,7 +1,6 @@
 import {
   Alert,
   FormField,
-  PlaceAutocomplete,
   SelectField,
   buttonClass,
   errorMessage,
@@ -12,6 +11,7 @@ import {
   tripApi,
   type OfferCreate,
 } from '@jbp/shared';
+import { PlaceAutocomplete } from '@jbp/shared/widgets';
 import { OFFER_VEHICLES } from './offerVehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { ProfileEditor } from '@jbp/shared';
+import { ProfileEditor } from '@jbp/shared/widgets';
 import { Link } from 'react-router-dom';
 import { AgentLayout } from '@/components/AgentLayout';
 import { MyOffers } from './MyOffers';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormField, PlaceAutocomplete, SelectField, buttonClass, formatDuration, formatKm, todayInIndia } from '@jbp/shared';
+import { Alert, FormField, SelectField, buttonClass, formatDuration, formatKm, todayInIndia } from '@jbp/shared';
+import { PlaceAutocomplete } from '@jbp/shared/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useState } from 'react';

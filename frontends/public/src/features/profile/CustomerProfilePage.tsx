@@ -1,4 +1,4 @@
-import { ProfileEditor } from '@jbp/shared';
+import { ProfileEditor } from '@jbp/shared/widgets';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { RideHistory } from './RideHistory';
