@@ -17,7 +17,31 @@ export { useAuth } from './auth/useAuth';
 export { profilePath } from './auth/roles';
 export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
-export { statusLabel } from './booking/status';
+export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
+export { statusTexts } from './booking/status.i18n';
+
+// The one i18n instance (react-i18next), its language, and typed texts per feature.
+export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, i18n, isLanguage, setLanguage, type Language } from './i18n/i18n';
+export {
+  defineTexts,
+  localized,
+  textIn,
+  translate,
+  useLanguage,
+  useLocalized,
+  useTexts,
+  type AnyTextBundle,
+  type Localized,
+  type LocalizedText,
+  type TextBundle,
+  type TextKey,
+  type TextValues,
+  type Translate,
+} from './i18n/texts';
+export { RichText } from './i18n/RichText';
+export { commonTexts } from './i18n/common.i18n';
+export { billTexts } from './i18n/bill.i18n';
+export { PICKUP_INFO_VALUES, useVocabulary, type Vocabulary } from './i18n/vocabulary';
 
 export {
   IST,
@@ -28,6 +52,7 @@ export {
   formatKm,
   formatRupees,
   formatTime,
+  intlLocale,
   shortPlace,
   todayInIndia,
 } from './format/format';

@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { tripApi } from '../api/endpoints';
 import { queryKeys } from '../api/queryKeys';
 import type { Place } from '../api/types';
+import { useTexts } from '../i18n/texts';
 import { useDebouncedValue } from '../util/useDebouncedValue';
+import { uiTexts } from './ui.i18n';
 import { inputClass, labelClass } from './classes';
 
 export interface PlaceAutocompleteProps {
@@ -44,6 +46,7 @@ export function PlaceAutocomplete({
   debounceMs = 250,
 }: PlaceAutocompleteProps) {
   const auto = useId();
+  const t = useTexts(uiTexts);
   const inputId = id ?? auto;
   // The label of the picked suggestion, so the picked text does not start a new search.
   const [picked, setPicked] = useState<string | null>(null);
@@ -92,7 +95,7 @@ export function PlaceAutocomplete({
       </label>
       <input {...getInputProps({ name, type: 'text', placeholder, required, disabled, autoComplete: 'off' })} className={inputClass} />
       <ul
-        {...getMenuProps({ 'aria-label': `${label} suggestions`, 'aria-labelledby': undefined })}
+        {...getMenuProps({ 'aria-label': t('placeSuggestions', { label }), 'aria-labelledby': undefined })}
         hidden={!visible}
         className="absolute z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
