@@ -57,6 +57,7 @@ export {
   todayInIndia,
 } from './format/format';
 export { branding, type Branding } from './branding';
+export { brandingTexts } from './branding.i18n';
 export { DEFAULT_VEHICLE_IMAGE, VEHICLES, findVehicle, vehicleImage } from './vehicles';
 
 export { Alert } from './ui/Alert';
