@@ -62,6 +62,7 @@ export { DEFAULT_VEHICLE_IMAGE, VEHICLES, findVehicle, vehicleImage } from './ve
 
 export { Alert } from './ui/Alert';
 export { ClauseList, type Clause } from './ui/ClauseList';
+export { Dialog, type DialogProps } from './ui/Dialog';
 export { EmptyState } from './ui/EmptyState';
 export { FormField, SelectField, type FormFieldProps } from './ui/FormField';
 export { Logo } from './ui/Logo';

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // A path, not `new URL(..)`: under jsdom URL is the browser's and knows no file: scheme.
-const FRONTENDS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FRONTENDS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORKSPACES = ['shell', 'public', 'agent', 'admin', 'shared'];
 
 /**

@@ -40,6 +40,22 @@ if (!('IntersectionObserver' in window)) {
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
+// jsdom answers querySelectorAll with a selector list grouped by selector, not in document order as
+// browsers do; focus-trap (through tabbable) reads the Tab order that way. Put the results in order.
+for (const proto of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
+  const original = proto.querySelectorAll as (this: ParentNode, selectors: string) => NodeListOf<Element>;
+  Object.defineProperty(proto, 'querySelectorAll', {
+    configurable: true,
+    writable: true,
+    value(this: ParentNode, selectors: string) {
+      const found = original.call(this, selectors);
+      if (!selectors.includes(',')) return found;
+      const ordered = [...found].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      return Object.assign(ordered, { item: (i: number) => ordered[i] ?? null }) as unknown as NodeListOf<Element>;
+    },
+  });
+}
+
 // Every API call in a test must be answered by a handler the test gave (see testing/msw.ts).
 beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }));
 

@@ -4,7 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RideChoice } from './flow';
-import { BOOKING_FAILED, BOOKING_SUCCESS, PayAdvancePage } from './PayAdvancePage';
+import { bookingTexts } from './booking.i18n';
+import { PayAdvancePage } from './PayAdvancePage';
+
+const { bookingSuccess: BOOKING_SUCCESS, bookingFailed: BOOKING_FAILED } = bookingTexts.en;
 
 const offer: RideChoice = {
   from: 'Jabalpur, MP, India',
