@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FRONTENDS, frontendSources } from './no-money-rules.spec';
+import { FRONTENDS, frontendSources } from './testing/sources';
 
 const TEXT_ATTRIBUTES = new Set([
   'aria-label',

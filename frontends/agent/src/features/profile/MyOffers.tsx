@@ -55,7 +55,7 @@ export function MyOffers() {
                 <div className="min-w-0 flex-1">
                   <p className="font-bold text-slate-900">
                     {shortPlace(offer.from)} <span aria-hidden="true">→</span>
-                    <span className="sr-only"> {tc('to')} </span> {shortPlace(offer.to)}
+                    <span className="sr-only"> {tc('toWord')} </span> {shortPlace(offer.to)}
                   </p>
                   <p className="text-sm text-slate-600">
                     {offer.vehicle} · {offer.seats === undefined || offer.seats === null ? '-' : tc('seatCount', { count: offer.seats })}

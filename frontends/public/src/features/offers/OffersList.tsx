@@ -125,7 +125,7 @@ export function OffersList({ offers }: { offers: Offer[] }) {
               </div>
               <p className="mt-3 font-semibold text-slate-800">
                 {o.from} <span aria-hidden="true">→</span>
-                <span className="sr-only"> {tc('to')} </span> {o.to}
+                <span className="sr-only"> {tc('toWord')} </span> {o.to}
               </p>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
                 <div>
