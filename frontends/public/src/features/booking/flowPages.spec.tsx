@@ -32,7 +32,7 @@ describe(ConfirmRidePage.name, () => {
       '312.4 km',
       '7:30 am',
       'Dzire',
-      '₹5,208',
+      '₹5,208.00',
       'Railway Station to Railway Station',
     ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
@@ -131,7 +131,7 @@ describe(OfferDetailsPage.name, () => {
     expect(screen.getByRole('heading', { name: 'Offer Details' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Crysta cab' })).toBeInTheDocument();
     for (const text of ['Nagpur', '22 Dec 2026', '10:00 am - 12:00 pm', '7']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('₹3,999').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹3,999.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Passenger Detail' }));
     expect(view.location()).toBe('/customerdetailform');
