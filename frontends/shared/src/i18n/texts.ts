@@ -14,8 +14,8 @@ import { currentLanguage, i18n, type Language } from './i18n';
 // those keys, and the workspace's texts test checks that no value is empty and both languages use
 // the same {{placeholders}} and <tags>.
 
-const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-type PluralSuffix = (typeof PLURAL_SUFFIXES)[number];
+/** i18next's plural forms (`count` picks one). */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** A key as `t` takes it: plural forms (`seats_one`, `seats_other`) are asked for as `seats`. */
 export type TextKey<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
