@@ -107,7 +107,7 @@ test.describe('customer pages', () => {
 
   test('the booking flow pages', async ({ page }) => {
     await openWithState(page, '/onewayshowvehical', ride);
-    await expect(page.getByRole('button', { name: 'Confirm Dzire' }).first()).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Select Dzire' }).first()).toBeAttached();
     await expectAccessible(page, '/onewayshowvehical (vehicles)');
 
     await openWithState(page, '/onewayconfirmvehical', { offer: ride });
