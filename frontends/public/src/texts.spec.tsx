@@ -17,29 +17,17 @@ import { describe, expect, it } from 'vitest';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { RegisterPage } from '@/features/auth/RegisterPage';
 import { ConfirmRidePage } from '@/features/booking/ConfirmRidePage';
-import type { RideChoice } from '@/features/booking/flow';
 import { PassengerDetailsPage } from '@/features/booking/PassengerDetailsPage';
 import { PayAdvancePage } from '@/features/booking/PayAdvancePage';
 import { HomePage } from '@/features/home/HomePage';
 import { PrivacyPage, RefundPolicyPage } from '@/features/policies/PolicyPage';
 import { RideHistory } from '@/features/profile/RideHistory';
+import { customerSession, dzireRide } from '@/testing/flow';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts'], { eager: true });
 const leftovers = () => englishLeftovers(document.body.textContent ?? '', bundlesOf(modules));
-const session = { token: 't', role: 'customer', customerData: { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' } };
-const ride: RideChoice = {
-  from: 'Jabalpur, MP, India',
-  to: 'Bhopal, Madhya Pradesh, India',
-  date: '2026-12-20',
-  startTime: '07:30',
-  pickupInfo: 'Railway Station to Railway Station',
-  distance: 312.4,
-  vehicle: 'Dzire',
-  seats: 5,
-  baseAmount: 5008,
-  driverAllowance: 200,
-  totalAmount: 5208,
-};
+const session = customerSession;
+const ride = dzireRide;
 
 describe('the public texts', () => {
   it('exist in English and Hindi, with the same keys, placeholders and tags', () => {
