@@ -96,7 +96,9 @@ test.describe('customer pages', () => {
 
     await page.goto('/customertermsconditions');
     await expectAccessible(page, '/customertermsconditions (English)');
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    // The terms' own toggle (the header's switch does the same).
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expectAccessible(page, '/customertermsconditions (Hindi)');
 
     await page.goto('/oneway');
