@@ -96,7 +96,9 @@ test.describe('customer pages', () => {
 
     await page.goto('/customertermsconditions');
     await expectAccessible(page, '/customertermsconditions (English)');
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    // The terms' own toggle (the header's switch does the same).
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expectAccessible(page, '/customertermsconditions (Hindi)');
 
     await page.goto('/oneway');
@@ -107,7 +109,7 @@ test.describe('customer pages', () => {
 
   test('the booking flow pages', async ({ page }) => {
     await openWithState(page, '/onewayshowvehical', ride);
-    await expect(page.getByRole('button', { name: 'Confirm Dzire' }).first()).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Select Dzire' }).first()).toBeAttached();
     await expectAccessible(page, '/onewayshowvehical (vehicles)');
 
     await openWithState(page, '/onewayconfirmvehical', { offer: ride });

@@ -57,7 +57,7 @@ test('an agent registers, waits for approval, is approved by an admin, adds an o
     await expect(pending).toContainText('Narmada Travels');
     await pending.getByRole('link', { name: me.fullName }).click();
     await expect(adminPage.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible();
-    const proof = adminPage.getByRole('img', { name: `Aadhar Card of ${me.fullName}` });
+    const proof = adminPage.getByRole('img', { name: `Aadhaar Card of ${me.fullName}` });
     await expect(proof).toBeVisible();
     expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await adminPage.goBack();
@@ -86,10 +86,10 @@ test('an agent registers, waits for approval, is approved by an admin, adds an o
     await page.getByLabel('Amount (₹)').fill(String(amount));
     await page.getByLabel('Date').fill(isoDateInDays(4));
     await page.getByLabel('Seats Available').fill('6');
-    await page.getByLabel('Pickup Time').fill('08:00');
-    await page.getByLabel('Drop Time').fill('10:30');
+    await page.getByLabel('Waiting Time: from').fill('08:00');
+    await page.getByLabel('Waiting Time: until').fill('10:30');
     await page.getByRole('button', { name: 'Submit Offer' }).click();
-    await expect(page.getByRole('alert')).toHaveText('✅ Offer submitted successfully!');
+    await expect(page.getByRole('alert')).toHaveText('✅ Offer submitted successfully! It is now live on the offers list.');
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('');
     await expect(page.getByLabel('Amount (₹)')).toHaveValue('');

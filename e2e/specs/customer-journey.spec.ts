@@ -60,7 +60,7 @@ test('a customer registers, logs in, books a one-way cab once, sees it in Ride H
     const dzire = fares.vehicles.find((v) => v.vehicle === 'Dzire');
     const dzireRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Dzire', exact: true }) });
     await expect(dzireRow).toContainText(`₹${dzire?.totalAmount.toLocaleString('en-IN')}`);
-    await dzireRow.getByRole('button', { name: 'Confirm Dzire' }).click();
+    await dzireRow.getByRole('button', { name: 'Select Dzire' }).click();
   });
 
   await test.step('confirm and passenger details', async () => {

@@ -25,11 +25,11 @@ test('an agent offer shows on the home page, a customer books it, and it leaves 
   const customer = await newCustomer(request);
   await signIn(page, customer.session);
 
-  await test.step('Confirm opens Offer Details with the offer', async () => {
+  await test.step('Select opens Offer Details with the offer', async () => {
     await page.goto('/');
     await dismissOffersPopup(page);
     await offerRow()
-      .getByRole('button', { name: /^Confirm offer/ })
+      .getByRole('button', { name: /^Select offer/ })
       .click();
     await expect(page).toHaveURL(/\/offerconvehical$/);
     await expect(page.getByRole('heading', { name: 'Offer Details' })).toBeVisible();

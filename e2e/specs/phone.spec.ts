@@ -75,3 +75,17 @@ test('the password page fits a phone, with and without a link token', async ({ p
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the language switch sits on the phone bar: one tap turns the site Hindi, remembered', async ({ page }) => {
+  await page.goto('/contactus');
+  const toHindi = page.getByRole('button', { name: 'हिन्दी' });
+  await expect(toHindi).toBeVisible();
+  await toHindi.tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.getByRole('button', { name: 'मेन्यू खोलें' }).tap();
+  await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'सीमित समय का ऑफ़र' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'हमारे जबलपुर ऑफ़िस से बात करें' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});

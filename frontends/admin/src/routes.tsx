@@ -10,47 +10,47 @@ const ADMIN: readonly Role[] = ['admin'];
 export const routes: readonly RemoteRoute[] = [
   {
     path: '/adminprofile',
-    title: 'Admin Profile',
+    title: { en: 'Admin Profile', hi: 'एडमिन प्रोफ़ाइल' },
     load: () => import('./features/profile/AdminProfilePage').then((m) => scoped(m.AdminProfilePage)),
   },
   {
     path: '/admin/view-bookings',
-    title: 'All Bookings',
+    title: { en: 'All Bookings', hi: 'सभी बुकिंग' },
     load: () => import('./features/bookings/BookingsPage').then((m) => scoped(m.BookingsPage)),
   },
   {
     path: '/bookingdetail/:id',
-    title: 'Booking Detail',
+    title: { en: 'Booking Detail', hi: 'बुकिंग का विवरण' },
     load: () => import('./features/bookings/BookingDetailPage').then((m) => scoped(m.BookingDetailPage)),
   },
   {
     path: '/allcustomers',
-    title: 'Customers',
+    title: { en: 'Customers', hi: 'ग्राहक' },
     load: () => import('./features/users/AccountsPage').then((m) => scoped(m.CustomersPage)),
   },
   {
     path: '/singlecustomerdetail/:id',
-    title: 'Customer Detail',
+    title: { en: 'Customer Detail', hi: 'ग्राहक का विवरण' },
     load: () => import('./features/users/AccountDetailPage').then((m) => scoped(m.CustomerDetailPage)),
   },
   {
     path: '/allagents',
-    title: 'Agents',
+    title: { en: 'Agents', hi: 'एजेंट' },
     load: () => import('./features/users/AccountsPage').then((m) => scoped(m.AgentsPage)),
   },
   {
     path: '/singleagentdetail/:id',
-    title: 'Agent Detail',
+    title: { en: 'Agent Detail', hi: 'एजेंट का विवरण' },
     load: () => import('./features/users/AccountDetailPage').then((m) => scoped(m.AgentDetailPage)),
   },
   {
     path: '/advanceconformation',
-    title: 'Advance Confirmation',
+    title: { en: 'Advance Confirmation', hi: 'अग्रिम भुगतान की पुष्टि' },
     load: () => import('./features/advance/AdvanceConfirmationPage').then((m) => scoped(m.AdvanceConfirmationPage)),
   },
   {
     path: '/alloffersforadmin',
-    title: 'All Offers with Agent Info',
+    title: { en: 'All Offers with Agent Info', hi: 'एजेंट की जानकारी के साथ सभी ऑफ़र' },
     load: () => import('./features/offers/AllOffersPage').then((m) => scoped(m.AllOffersPage)),
   },
 ].map((route) => ({ ...route, allowedRoles: ADMIN }));

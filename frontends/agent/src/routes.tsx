@@ -12,19 +12,19 @@ export const routes: readonly RemoteRoute[] = [
   {
     path: '/agentprofile',
     allowedRoles: AGENT,
-    title: 'Agent Profile',
+    title: { en: 'Agent Profile', hi: 'एजेंट प्रोफ़ाइल' },
     load: () => import('./features/profile/AgentProfilePage').then((m) => scoped(m.AgentProfilePage)),
   },
   {
     path: '/addoffer',
     allowedRoles: ADMIN_OR_AGENT,
-    title: 'Add Travel Offer',
+    title: { en: 'Add Travel Offer', hi: 'ट्रैवल ऑफ़र जोड़ें' },
     load: () => import('./features/offers/AddOfferPage').then((m) => scoped(m.AddOfferPage)),
   },
   {
     path: '/agenttermcondition',
     allowedRoles: AGENT,
-    title: 'Agent Terms & Conditions',
+    title: { en: 'Agent Terms & Conditions', hi: 'एजेंट नियम और शर्तें' },
     load: () => import('./features/terms/AgentTermsPage').then((m) => scoped(m.AgentTermsPage)),
   },
 ];

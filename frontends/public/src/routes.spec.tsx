@@ -1,3 +1,4 @@
+import { textIn } from '@jbp/shared';
 import { renderPage } from '@jbp/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ const ADMIN_OR_CUSTOMER = ['admin', 'customer'];
 
 describe('public routes', () => {
   it("lists every visitor and customer path with the spec's guards and titles", () => {
-    expect(routes.map((r) => [r.path, r.allowedRoles, r.title])).toEqual([
+    expect(routes.map((r) => [r.path, r.allowedRoles, r.title && textIn(r.title, 'en')])).toEqual([
       ['/', undefined, undefined],
       ['/todayoffer', undefined, 'Limited-Time Offer'],
       ['/contactus', undefined, 'Contact Us'],
@@ -20,6 +21,9 @@ describe('public routes', () => {
       ['/resetpassword', undefined, 'Set a New Password'],
       ['/customerprofile', CUSTOMER, 'My Profile'],
       ['/customertermsconditions', CUSTOMER, 'Customer Terms & Conditions'],
+      ['/terms', undefined, 'Terms & Conditions'],
+      ['/privacy', undefined, 'Privacy Policy'],
+      ['/refund-policy', undefined, 'Cancellation & Refund Policy'],
       ['/oneway', ADMIN_OR_CUSTOMER, 'One-way Cab'],
       ['/onewayshowvehical', ADMIN_OR_CUSTOMER, 'Choose a Vehicle'],
       ['/onewayconfirmvehical', ADMIN_OR_CUSTOMER, 'Confirm Your Booking'],
@@ -32,10 +36,18 @@ describe('public routes', () => {
     ]);
   });
 
-  it('loads a different page component for every path', async () => {
+  it('titles every page in English and Hindi', () => {
+    for (const route of routes.filter((r) => r.title)) {
+      expect(route.title && textIn(route.title, 'hi')).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('loads a different page component for every path (the public /terms shows the customer terms)', async () => {
     const pages = await Promise.all(routes.map((r) => r.load()));
     expect(pages.every((page) => typeof page.default === 'function')).toBe(true);
-    expect(new Set(pages.map((page) => page.default.displayName)).size).toBe(routes.length);
+    expect(new Set(pages.map((page) => page.default.displayName)).size).toBe(routes.length - 1);
+    const terms = (path: string) => pages[routes.findIndex((r) => r.path === path)]?.default.displayName;
+    expect(terms('/terms')).toBe(terms('/customertermsconditions'));
   });
 
   it('renders a page inside the element that scopes the remote styles', async () => {

@@ -1,4 +1,5 @@
-// One place for the operator's name and contact details. Change these to rebrand the whole site.
+// One place for the operator's name and contact details. Change these to rebrand the whole site
+// (the Hindi of the tagline and support hours is in branding.i18n.ts).
 
 export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'X' | 'YouTube' | 'WhatsApp';
@@ -18,6 +19,7 @@ export interface Branding {
   /** The operator's UPI id as shown beside the QR code; the QR itself comes from the server. */
   upiId: string;
   upiName: string;
+  /** The one statement of when the phones are answered, used wherever the site mentions support. */
   supportHours: string;
   social: SocialLink[];
 }

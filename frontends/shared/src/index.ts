@@ -19,7 +19,31 @@ export { useAuth } from './auth/useAuth';
 export { profilePath } from './auth/roles';
 export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
-export { statusLabel } from './booking/status';
+export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
+export { statusTexts } from './booking/status.i18n';
+
+// The one i18n instance (react-i18next), its language, and typed texts per feature.
+export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, i18n, isLanguage, setLanguage, type Language } from './i18n/i18n';
+export {
+  defineTexts,
+  localized,
+  textIn,
+  translate,
+  useLanguage,
+  useLocalized,
+  useTexts,
+  type AnyTextBundle,
+  type Localized,
+  type LocalizedText,
+  type TextBundle,
+  type TextKey,
+  type TextValues,
+  type Translate,
+} from './i18n/texts';
+export { RichText } from './i18n/RichText';
+export { commonTexts } from './i18n/common.i18n';
+export { billTexts } from './i18n/bill.i18n';
+export { PICKUP_INFO_VALUES, useVocabulary, type Vocabulary } from './i18n/vocabulary';
 
 export {
   IST,
@@ -30,14 +54,17 @@ export {
   formatKm,
   formatRupees,
   formatTime,
+  intlLocale,
   shortPlace,
   todayInIndia,
 } from './format/format';
 export { branding, type Branding } from './branding';
+export { brandingTexts } from './branding.i18n';
 export { DEFAULT_VEHICLE_IMAGE, VEHICLES, findVehicle, vehicleImage } from './vehicles';
 
 export { Alert } from './ui/Alert';
 export { ClauseList, type Clause } from './ui/ClauseList';
+export { Dialog, type DialogProps } from './ui/Dialog';
 export { EmptyState } from './ui/EmptyState';
 export { FormField, SelectField, type FormFieldProps } from './ui/FormField';
 export { Logo } from './ui/Logo';

@@ -3,15 +3,11 @@
 // source and fails, naming file and line, wherever fare arithmetic or a status rule is written again
 // in the browser. The rules are regexes run over the code with comments, strings, template text and
 // JSX text blanked out (by TypeScript's own parser), so prose and class names never trip them.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-// A path, not `new URL(..)`: under jsdom URL is the browser's and knows no file: scheme.
-const FRONTENDS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WORKSPACES = ['shell', 'public', 'agent', 'admin', 'shared'];
+import { FRONTENDS, WORKSPACES, frontendSources } from './testing/sources';
 
 /**
  * One name that holds money: amount, fare, advance, balance, charges, allowance, GST, taxable value,
@@ -126,23 +122,6 @@ export function scanSource(fileName: string, source: string): Finding[] {
     }
   }
   return [...byLine.values()].sort((a, b) => a.line - b.line);
-}
-
-/** Every .ts/.tsx source of the frontends: no tests, test helpers, generated schema, packages or builds. */
-export function frontendSources(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['node_modules', 'dist', 'testing'].includes(entry.name)) walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$|\.d\.ts$|^schema\.gen\.ts$/.test(entry.name)) {
-        files.push(path);
-      }
-    }
-  };
-  for (const workspace of WORKSPACES) walk(join(FRONTENDS, workspace, 'src'));
-  return files.sort();
 }
 
 describe('the money-rules scanner', () => {

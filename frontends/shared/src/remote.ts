@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Role } from './api/types';
+import type { LocalizedText } from './i18n/texts';
 
 /**
  * One page a remote owns. Each remote exposes exactly one module, `./routes`, whose `routes` export
@@ -13,8 +14,8 @@ export interface RemoteRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** Roles allowed to open the page (case-insensitive). Omit for public pages. */
   allowedRoles?: readonly Role[];
-  /** Document title for the page; the shell appends the company name. */
-  title?: string;
+  /** Document title for the page in English and Hindi; the shell appends the company name. */
+  title?: string | LocalizedText;
   /**
    * API reads the page makes as it opens (e.g. `['/api/offers']`). The server asks the browser to
    * start them with the HTML (`<link rel="preload" as="fetch">`), in parallel with the code; only

@@ -1,12 +1,12 @@
 import { UNAUTHORIZED_EVENT, queryKeys } from '@jbp/shared';
 import { createTestQueryClient } from '@jbp/shared/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { setLanguage } from '@jbp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedRoute, RouteTables } from '@/remotes/loadRemoteRoutes';
 import { AppProviders, AppRoutes } from './App';
-import { REMOTE_FAILED_MESSAGE } from './messages';
 
 const loader = vi.hoisted(() => ({
   loadRouteTables: vi.fn<(pathname?: string) => Promise<RouteTables>>(),
@@ -21,7 +21,19 @@ function page(remote: string, path: string, heading: string, extra: Partial<Load
 
 const tables: RouteTables = {
   routes: [
-    page('public', '/contactus', 'Contact page', { title: 'Contact Us' }),
+    page('public', '/contactus', 'Contact page', { title: { en: 'Contact Us', hi: 'संपर्क करें' } }),
+    {
+      remote: 'public',
+      path: '/start',
+      load: async () => ({
+        default: () => (
+          <>
+            <h1>Start page</h1>
+            <Link to="/contactus">Go to contact</Link>
+          </>
+        ),
+      }),
+    },
     page('public', '/login', 'Login page'),
     page('agent', '/addoffer', 'Add offer page', { allowedRoles: ['admin', 'agent'] }),
     page('admin', '/bookingdetail/:id', 'Booking detail page', { allowedRoles: ['admin'] }),
@@ -49,6 +61,8 @@ beforeEach(() => {
   loader.loadRouteTables.mockResolvedValue(tables);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+const REMOTE_FAILED_MESSAGE = 'This part of the site could not be loaded. Please try again in a moment.';
 
 describe('shell routes', () => {
   it("shows '404 Page Not Found' for a path no remote lists", async () => {
@@ -167,5 +181,46 @@ describe('shell routes', () => {
     expect(footer).toHaveTextContent('Useful Links');
     expect(footer).toHaveTextContent('Our Services');
     expect(screen.getByRole('link', { name: 'Jabalpur Cabs on Facebook' })).toBeInTheDocument();
+  });
+
+  it('links the Terms, Privacy and Cancellation & Refund pages from the footer', async () => {
+    await renderAt('/unauthorized');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+    expect(footer).toHaveTextContent('Every day, 6 am to 11 pm');
+  });
+
+  it("moves focus to the new page's heading after a navigation, not on the first page", async () => {
+    await renderAt('/start');
+    const start = await screen.findByRole('heading', { name: 'Start page' });
+    expect(start).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to contact' }));
+    const heading = await screen.findByRole('heading', { name: 'Contact page' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('shows the shell and the page titles in Hindi after the switch', async () => {
+    await renderAt('/contactus');
+    await screen.findByRole('heading', { name: 'Contact page' });
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    });
+    expect(document.title).toBe('संपर्क करें | Jabalpur Cabs');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('हर दिन, सुबह 6 बजे से रात 11 बजे तक');
+  });
+
+  it("shows '404 Page Not Found' once, and in Hindi when Hindi is chosen", async () => {
+    setLanguage('hi');
+    await renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 पेज नहीं मिला' })).toBeInTheDocument();
+    expect(document.title).toBe('पेज नहीं मिला | Jabalpur Cabs');
+    setLanguage('en');
+    await waitFor(() => expect(screen.getAllByText(/404/)).toHaveLength(1));
   });
 });

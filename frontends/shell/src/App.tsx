@@ -1,4 +1,4 @@
-import { AuthProvider, useAuth } from '@jbp/shared';
+import { AuthProvider, useAuth, useTexts } from '@jbp/shared';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,10 +7,12 @@ import { Navbar } from '@/layout/Navbar';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import { UnauthorizedPage } from '@/pages/UnauthorizedPage';
 import { createQueryClient } from '@/queryClient';
+import { FocusHeadingOnNavigate } from '@/routing/FocusHeadingOnNavigate';
 import { PageFallback } from '@/routing/PageFallback';
 import { RemoteFailed } from '@/routing/RemoteFailed';
 import { RemotePage } from '@/routing/RemotePage';
 import { useRouteTables } from '@/routing/useRouteTables';
+import { shellTexts } from '@/shell.i18n';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -41,6 +43,7 @@ function AwaitOtherTables({ loadAll }: { loadAll: () => void }) {
 /** Layout and routes, without the router (tests wrap it in a MemoryRouter). */
 export function AppRoutes() {
   const { tables, retry, loadAll } = useRouteTables();
+  const t = useTexts(shellTexts);
   // A path no loaded table lists: wait for every table, then 404, unless a remote that might own it failed.
   let unmatched = <PageFallback />;
   if (tables && !tables.complete) unmatched = <AwaitOtherTables loadAll={loadAll} />;
@@ -51,9 +54,10 @@ export function AppRoutes() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-blue-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
+      <FocusHeadingOnNavigate />
       <ForgetDataOfPastSession />
       <Navbar />
       <main id="main" className="flex-1">

@@ -1,24 +1,26 @@
+import { useTexts } from '@jbp/shared';
 import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
 import { Car, ClipboardList, Plus, Tag, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { adminTexts } from '@/admin.i18n';
 import { NewBookingNotices } from '@/features/notifications/NewBookingNotices';
-
-const LINKS: readonly SideMenuLink[] = [
-  { to: '/adminprofile', label: 'My Profile', icon: <User className="size-5" /> },
-  { to: '/admin/view-bookings', label: 'All Bookings', icon: <ClipboardList className="size-5" /> },
-  { to: '/allcustomers', label: 'Customers', icon: <Users className="size-5" /> },
-  { to: '/allagents', label: 'Agents', icon: <Car className="size-5" /> },
-  { to: '/alloffersforadmin', label: 'All Offers', icon: <Tag className="size-5" /> },
-  { to: '/oneway', label: 'New Phone Booking', icon: <Plus className="size-5" /> },
-];
 
 /**
  * Every admin page: the side menu (folded behind Menu on phones) and the live new-booking notices,
  * so the office hears of a booking whichever list it is reading.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const t = useTexts(adminTexts);
+  const links: readonly SideMenuLink[] = [
+    { to: '/adminprofile', label: t('myProfile'), icon: <User className="size-5" /> },
+    { to: '/admin/view-bookings', label: t('allBookings'), icon: <ClipboardList className="size-5" /> },
+    { to: '/allcustomers', label: t('customers'), icon: <Users className="size-5" /> },
+    { to: '/allagents', label: t('agents'), icon: <Car className="size-5" /> },
+    { to: '/alloffersforadmin', label: t('allOffers'), icon: <Tag className="size-5" /> },
+    { to: '/oneway', label: t('newPhoneBooking'), icon: <Plus className="size-5" /> },
+  ];
   return (
-    <PortalLayout menuLabel="Admin menu" menuTitle="Admin desk" links={LINKS}>
+    <PortalLayout menuLabel={t('adminMenu')} menuTitle={t('adminDesk')} links={links}>
       <NewBookingNotices />
       {children}
     </PortalLayout>

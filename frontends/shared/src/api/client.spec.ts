@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, aBooking, aProfile, http, server } from '../testing';
+import { setLanguage } from '../i18n/i18n';
 import { UNAUTHORIZED_EVENT } from './client';
 import { authApi, bookingsApi, offersApi, tripApi } from './endpoints';
 import { ApiError, NetworkError } from './errors';
@@ -34,6 +35,21 @@ describe('API client', () => {
     );
     await offersApi.list();
     expect(seen.requests[0].headers.get('authorization')).toBeNull();
+  });
+
+  it("asks for answers in the site's language (Accept-Language), so server messages come back in it", async () => {
+    const seen = recorder();
+    server.use(
+      http.post('/api/auth/login', ({ request, response }) => {
+        seen.record(request);
+        const hindi = request.headers.get('accept-language') === 'hi';
+        return response(401).json({ statusCode: 401, message: hindi ? 'ईमेल/मोबाइल या पासवर्ड गलत है।' : 'Invalid credentials.' });
+      }),
+    );
+    await expect(authApi.login({ emailOrMobile: 'a@b.in', password: 'x' })).rejects.toThrow('Invalid credentials.');
+    setLanguage('hi');
+    await expect(authApi.login({ emailOrMobile: 'a@b.in', password: 'x' })).rejects.toThrow('ईमेल/मोबाइल या पासवर्ड गलत है।');
+    expect(seen.requests.map((r) => r.headers.get('accept-language'))).toEqual(['en', 'hi']);
   });
 
   it('sends JSON bodies and answers with the parsed JSON', async () => {

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { getStoredToken } from '../auth/storage';
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError, NetworkError, messagesFromBody } from './errors';
 import type { paths } from './types';
 
@@ -17,7 +18,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Adds the bearer token when there is one, turns a `{statusCode, message}` answer into an ApiError
+ * Adds the bearer token when there is one and the site's language as Accept-Language (the server
+ * answers its messages in it), turns a `{statusCode, message}` answer into an ApiError
  * (and a 401 on a call that carried a token into UNAUTHORIZED_EVENT) and a failed connection into a
  * NetworkError, so every call either resolves with its documented answer or throws one of those.
  */
@@ -26,6 +28,7 @@ export const authAndErrors: Middleware = {
     const token = getStoredToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+    request.headers.set('Accept-Language', currentLanguage());
     return request;
   },
   async onResponse({ request, response }) {

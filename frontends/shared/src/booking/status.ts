@@ -1,9 +1,14 @@
 import type { BookingStatus } from '../api/types';
+import { translate, type Translate } from '../i18n/texts';
+import { statusTexts } from './status.i18n';
 
 // Spec section 4, "Booking status": labels and colours. What a caller may do with a booking is the
 // server's `actions` in the booking answer.
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'grey';
+
+/** Who reads the label: the customer of the booking, or the office (admins). */
+export type StatusAudience = 'customer' | 'office';
 
 /** Lowercased and trimmed; a missing status is 'pending'. */
 export function normalizeStatus(status: unknown): string {
@@ -11,17 +16,28 @@ export function normalizeStatus(status: unknown): string {
   return status.trim().toLowerCase();
 }
 
-const LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  'cancelled by the customer': 'Cancellation Pending',
-  cancelled: 'Canceled',
+type StatusKey = 'pending' | 'confirmed' | 'cancelledByYou' | 'cancelledByCustomer' | 'cancelled';
+
+const KEYS: Record<StatusAudience, Record<BookingStatus, StatusKey>> = {
+  customer: { pending: 'pending', confirmed: 'confirmed', 'cancelled by the customer': 'cancelledByYou', cancelled: 'cancelled' },
+  office: { pending: 'pending', confirmed: 'confirmed', 'cancelled by the customer': 'cancelledByCustomer', cancelled: 'cancelled' },
 };
 
-export function statusLabel(status: unknown): string {
+/** The status as its reader sees it, with `t` of statusTexts (or the current language without one). */
+export function statusLabel(
+  status: unknown,
+  audience: StatusAudience = 'customer',
+  t: Translate<keyof typeof statusTexts.en> = (key) => translate(statusTexts, key),
+): string {
   const s = normalizeStatus(status);
-  if (s in LABELS) return LABELS[s as BookingStatus];
+  const key = KEYS[audience][s as BookingStatus];
+  if (key) return t(key);
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** A customer's own cancellation, which the office has still to close (spec: 'Cancellation Pending'). */
+export function isCancellationPending(status: unknown): boolean {
+  return normalizeStatus(status) === 'cancelled by the customer';
 }
 
 /** Colours of the customer's Ride History and the bookings lists. */

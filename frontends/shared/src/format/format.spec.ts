@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n';
 import { formatAmount, formatDate, formatDateTime, formatDuration, formatKm, formatRupees, formatTime, todayInIndia } from './format';
 
 describe('formatting', () => {
-  it('groups rupees the Indian way', () => {
-    expect(formatRupees(1234567)).toBe('₹12,34,567');
-    expect(formatRupees('2000')).toBe('₹2,000');
+  it('groups rupees the Indian way, with paise: one money format for fares, offers and bills', () => {
+    expect(formatRupees(1234567)).toBe('₹12,34,567.00');
+    expect(formatRupees('2000')).toBe('₹2,000.00');
+    expect(formatRupees).toBe(formatAmount);
   });
 
   it('shows booking amounts with 2 decimals', () => {
@@ -35,7 +37,7 @@ describe('formatting', () => {
   });
 
   it('formats timestamps in IST', () => {
-    expect(formatDateTime('2026-01-05T04:00:00Z')).toMatch(/5 Jan 2026.*9:30\s?am/i);
+    expect(formatDateTime('2026-01-05T04:00:00Z')).toBe('5 Jan 2026, 9:30 am');
   });
 
   it('formats 24-hour times for people', () => {
@@ -43,6 +45,23 @@ describe('formatting', () => {
     expect(formatTime('00:05')).toBe('12:05 am');
     expect(formatTime('12:00')).toBe('12:00 pm');
     expect(formatTime('')).toBe('-');
+  });
+
+  it('formats in Hindi with Latin digits, Hindi units and month names', () => {
+    expect(formatAmount(123456.5)).toBe('₹1,23,456.50');
+    expect(formatKm(1250, 'hi')).toBe('1,250 किमी');
+    expect(formatDuration(125, 'hi')).toBe('2 घंटे 5 मिनट');
+    expect(formatDate('2026-01-05', 'hi')).toBe('5 जनवरी 2026');
+    expect(formatTime('14:30', 'hi')).toBe('2:30 pm');
+    expect(formatDateTime('2026-01-05T04:00:00Z', 'hi')).toBe('5 जनवरी 2026, 9:30 am');
+  });
+
+  it('follows the site language when none is given', () => {
+    setLanguage('hi');
+    expect(formatKm(12)).toBe('12 किमी');
+    expect(formatDate('2026-03-01')).toBe('1 मार्च 2026');
+    setLanguage('en');
+    expect(formatKm(12)).toBe('12 km');
   });
 
   it("gives today's date in India", () => {

@@ -1,9 +1,21 @@
-// Display formatting: Indian digit grouping, en-IN dates, Indian Standard Time.
+import { HTML_LANG, currentLanguage, type Language } from '../i18n/i18n';
+import { translate } from '../i18n/texts';
+import { formatTexts } from './format.i18n';
+
+// Display formatting, the one place for it (docs/glossary.md): Indian digit grouping with Latin
+// digits in both languages, day-month-year dates in Indian Standard Time, and ONE money format,
+// ₹1,23,456.00, for every rupee figure on every screen (the server's PDFs and e-mails print the same).
+// Each function formats in the site's current language unless `language` is given; components
+// calling them re-render on a language change through their own useTexts.
 
 export const IST = 'Asia/Kolkata';
 
-const rupees0 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupees2 = new Intl.NumberFormat('en-IN', {
+/** The Intl locale of a language, with Latin digits as Indian sites use in Hindi too. */
+export function intlLocale(language: Language = currentLanguage()): string {
+  return `${HTML_LANG[language]}-u-nu-latn`;
+}
+
+const money = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
@@ -16,28 +28,29 @@ function toNumber(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-/** ₹1,23,456 — whole rupees, for fares and offer prices. */
-export function formatRupees(value: unknown): string {
-  return rupees0.format(toNumber(value) ?? 0);
-}
-
-/** ₹1,23,456.00 — booking amounts always show 2 decimals. */
+/**
+ * ₹1,23,456.00: the site's one money format, for every rupee figure (fares, offers, bills). The
+ * symbol and the grouping read the same in Hindi.
+ */
 export function formatAmount(value: unknown): string {
-  return rupees2.format(toNumber(value) ?? 0);
+  return money.format(toNumber(value) ?? 0);
 }
 
-/** "123.4 km", or a dash when the distance is missing. */
-export function formatKm(value: unknown): string {
+/** The same format under the name the fare and offer lists use. */
+export const formatRupees = formatAmount;
+
+/** "123.4 km" ("123.4 किमी"), or a dash when the distance is missing. */
+export function formatKm(value: unknown, language: Language = currentLanguage()): string {
   const n = toNumber(value);
-  return n === null ? '-' : `${grouped.format(n)} km`;
+  return n === null ? '-' : translate(formatTexts, 'km', { n: grouped.format(n), lng: language });
 }
 
-/** "2 h 5 min" from minutes. */
-export function formatDuration(minutes: unknown): string {
+/** "2 h 5 min" ("2 घंटे 5 मिनट") from minutes. */
+export function formatDuration(minutes: unknown, language: Language = currentLanguage()): string {
   const n = toNumber(minutes);
   if (n === null || n < 0) return '-';
   const total = Math.round(n);
-  return `${Math.floor(total / 60)} h ${total % 60} min`;
+  return translate(formatTexts, 'duration', { hours: Math.floor(total / 60), minutes: total % 60, lng: language });
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -50,38 +63,34 @@ function parseDate(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** "5 Jan 2026" (en-IN, IST). Unparseable text is returned unchanged; empty gives a dash. */
-export function formatDate(value: unknown): string {
+// Hindi spells the month out ("5 जनवरी 2026"): its short forms ("जन॰") read poorly.
+const MONTH: Record<Language, 'short' | 'long'> = { en: 'short', hi: 'long' };
+
+/** "5 Jan 2026" / "5 जनवरी 2026" (IST). Unparseable text is returned unchanged; empty gives a dash. */
+export function formatDate(value: unknown, language: Language = currentLanguage()): string {
   if (typeof value !== 'string' || value.trim() === '') return '-';
   const d = parseDate(value);
   if (!d) return value;
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+  return d.toLocaleDateString(intlLocale(language), { day: 'numeric', month: MONTH[language], year: 'numeric', timeZone: IST });
 }
 
 /** "5 Jan 2026, 2:30 pm" for timestamps such as createdAt. */
-export function formatDateTime(value: unknown): string {
+export function formatDateTime(value: unknown, language: Language = currentLanguage()): string {
   if (typeof value !== 'string' || value.trim() === '') return '-';
   const d = parseDate(value);
   if (!d) return value;
-  return d.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: IST,
-  });
+  return `${formatDate(value, language)}, ${formatTime(d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: IST }), language)}`;
 }
 
 /** "2:30 pm" from "14:30"; other text unchanged; empty gives a dash. */
-export function formatTime(value: unknown): string {
+export function formatTime(value: unknown, language: Language = currentLanguage()): string {
   if (typeof value !== 'string' || value.trim() === '') return '-';
   const m = /^(\d{1,2}):(\d{2})/.exec(value.trim());
   if (!m) return value;
   const h = Number(m[1]);
   const min = Number(m[2]);
   if (h > 23 || min > 59) return value;
-  const suffix = h < 12 ? 'am' : 'pm';
+  const suffix = translate(formatTexts, h < 12 ? 'am' : 'pm', { lng: language });
   return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${suffix}`;
 }
 

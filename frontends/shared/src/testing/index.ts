@@ -12,3 +12,4 @@ export {
   type RenderPageOptions,
   type SessionSeed,
 } from './render';
+export { bundlesOf, englishLeftovers, localizedProblems, textBundleProblems, textModuleProblems } from '../i18n/checkTexts';

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { recordUnhandledRequest, server, takeUnhandledRequests } from './msw';
 
 // jsdom lacks these browser APIs.
@@ -39,11 +40,29 @@ if (!('IntersectionObserver' in window)) {
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
+// jsdom answers querySelectorAll with a selector list grouped by selector, not in document order as
+// browsers do; focus-trap (through tabbable) reads the Tab order that way. Put the results in order.
+for (const proto of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
+  const original = proto.querySelectorAll as (this: ParentNode, selectors: string) => NodeListOf<Element>;
+  Object.defineProperty(proto, 'querySelectorAll', {
+    configurable: true,
+    writable: true,
+    value(this: ParentNode, selectors: string) {
+      const found = original.call(this, selectors);
+      if (!selectors.includes(',')) return found;
+      const ordered = [...found].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      return Object.assign(ordered, { item: (i: number) => ordered[i] ?? null }) as unknown as NodeListOf<Element>;
+    },
+  });
+}
+
 // Every API call in a test must be answered by a handler the test gave (see testing/msw.ts).
 beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }));
 
 afterEach(() => {
   cleanup();
+  // Every test starts in English, the site's default, whatever the last one switched to.
+  void i18n.changeLanguage('en');
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { commonTexts } from '../i18n/common.i18n';
+import { useTexts } from '../i18n/texts';
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -22,6 +24,7 @@ export interface AlertProps {
  * announced (`role="alert"`); info boxes are polite (`role="status"`).
  */
 export function Alert({ tone = 'info', children, className = '', onClose }: AlertProps) {
+  const t = useTexts(commonTexts);
   return (
     <div
       role={tone === 'info' ? 'status' : 'alert'}
@@ -29,7 +32,7 @@ export function Alert({ tone = 'info', children, className = '', onClose }: Aler
     >
       <div className="min-w-0 flex-1">{children}</div>
       {onClose && (
-        <button type="button" onClick={onClose} aria-label="Dismiss message" className="-m-1 rounded-lg p-1 opacity-70 hover:opacity-100">
+        <button type="button" onClick={onClose} aria-label={t('dismiss')} className="-m-1 rounded-lg p-1 opacity-70 hover:opacity-100">
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
             <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
           </svg>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { commonTexts } from '../i18n/common.i18n';
+import { useTexts } from '../i18n/texts';
 import { useGoBack } from '../util/useGoBack';
 import { buttonClass, cardClass } from './classes';
 
 export interface EmptyStateProps {
-  /** The spec's exact text, e.g. 'No vehicle selected.' */
+  /** The spec's text in the reader's language, e.g. 'No vehicle selected.' */
   message: string;
   /** Shows a Go Back button (history back). */
   goBack?: boolean;
@@ -12,6 +14,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ message, goBack = false, children }: EmptyStateProps) {
   const goBackOrHome = useGoBack();
+  const t = useTexts(commonTexts);
   return (
     <div className={`${cardClass} mx-auto max-w-lg p-8 text-center`}>
       <svg
@@ -30,7 +33,7 @@ export function EmptyState({ message, goBack = false, children }: EmptyStateProp
       {children}
       {goBack && (
         <button type="button" className={`${buttonClass('secondary')} mt-5`} onClick={goBackOrHome}>
-          Go Back
+          {t('goBack')}
         </button>
       )}
     </div>

@@ -1,22 +1,25 @@
+import { statusTexts } from '../booking/status.i18n';
+import { useTexts } from '../i18n/texts';
+
 export type OfferState = 'open' | 'booked' | 'expired';
 
-const STATES: Record<OfferState, { label: string; className: string }> = {
-  open: { label: 'Open', className: 'bg-green-100 text-green-800 ring-green-600/30' },
-  booked: { label: 'Booked', className: 'bg-blue-100 text-blue-800 ring-blue-600/30' },
-  expired: { label: 'Expired', className: 'bg-slate-100 text-slate-700 ring-slate-500/30' },
+const TONES: Record<OfferState, string> = {
+  open: 'bg-green-100 text-green-800 ring-green-600/30',
+  booked: 'bg-blue-100 text-blue-800 ring-blue-600/30',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 };
 
 /** An offer's state as GET /api/offers/mine and /all report it; unknown text is shown as it is. */
 export function offerStateOf(status: unknown): OfferState | null {
   const s = typeof status === 'string' ? status.trim().toLowerCase() : '';
-  return s in STATES ? (s as OfferState) : null;
+  return s in TONES ? (s as OfferState) : null;
 }
 
 export function OfferStateBadge({ status, className = '' }: { status: unknown; className?: string }) {
+  const t = useTexts(statusTexts);
   const state = offerStateOf(status);
-  const { label, className: tone } = state
-    ? STATES[state]
-    : { label: typeof status === 'string' && status ? status : 'Unknown', className: STATES.expired.className };
+  const label = state ? t(state) : typeof status === 'string' && status ? status : t('unknown');
+  const tone = state ? TONES[state] : TONES.expired;
   return (
     <span
       data-state={state ?? 'unknown'}

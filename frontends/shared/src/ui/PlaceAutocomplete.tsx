@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useId, useState } from 'react';
 // A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
-import { inputClass, labelClass, queryKeys, tripApi, type Place } from '@jbp/shared';
+import { inputClass, labelClass, queryKeys, tripApi, useTexts, type Place } from '@jbp/shared';
 import { useDebouncedValue } from '../util/useDebouncedValue';
+import { uiTexts } from './ui.i18n';
 
 export interface PlaceAutocompleteProps {
   label: string;
@@ -42,6 +43,7 @@ export function PlaceAutocomplete({
   debounceMs = 250,
 }: PlaceAutocompleteProps) {
   const auto = useId();
+  const t = useTexts(uiTexts);
   const inputId = id ?? auto;
   // The label of the picked suggestion, so the picked text does not start a new search.
   const [picked, setPicked] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function PlaceAutocomplete({
       </label>
       <input {...getInputProps({ name, type: 'text', placeholder, required, disabled, autoComplete: 'off' })} className={inputClass} />
       <ul
-        {...getMenuProps({ 'aria-label': `${label} suggestions`, 'aria-labelledby': undefined })}
+        {...getMenuProps({ 'aria-label': t('placeSuggestions', { label }), 'aria-labelledby': undefined })}
         hidden={!visible}
         className="absolute z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 // A widget (see widgets.ts): the core of @jbp/shared comes through the package.
-import { cardClass } from '@jbp/shared';
+import { cardClass, commonTexts, useTexts } from '@jbp/shared';
 
 export interface SideMenuLink {
   to: string;
@@ -33,6 +33,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function PortalLayout({ menuLabel, menuTitle, links, children }: PortalLayoutProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const t = useTexts(commonTexts);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-8 lg:px-8">
       <aside className="md:sticky md:top-24 md:self-start">
@@ -46,7 +47,7 @@ export function PortalLayout({ menuLabel, menuTitle, links, children }: PortalLa
           <span>{menuTitle ?? menuLabel}</span>
           <span className="flex items-center gap-1.5 text-blue-700">
             {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-            {open ? 'Hide menu' : 'Menu'}
+            {open ? t('hideMenu') : t('menu')}
           </span>
         </button>
         <nav id={navId} aria-label={menuLabel} className={`${cardClass} mt-2 p-3 md:mt-0 md:block ${open ? 'block' : 'hidden'}`}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 // A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
@@ -12,15 +12,20 @@ import {
   authApi,
   buttonClass,
   cardClass,
+  commonTexts,
   errorMessage,
   formatDate,
   isImageFile,
   queryKeys,
   useAuthorizedImage,
+  useTexts,
   type Profile,
   type ProfileUpdate,
+  type TextKey,
+  type Translate,
 } from '@jbp/shared';
 import { fileToDataUrl } from '../util/files';
+import { uiTexts } from './ui.i18n';
 
 export interface ProfileEditorProps {
   /**
@@ -34,24 +39,29 @@ export interface ProfileEditorProps {
   footer?: ReactNode;
 }
 
-/** The server's own rules and messages for these fields (UpdateProfileDto). */
-const draftSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name cannot be empty'),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, 'Mobile must be a 10-digit Indian number starting with 6, 7, 8 or 9'),
-  area: z.string().trim(),
-  city: z.string().trim(),
-  state: z.string().trim(),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
-});
+/** The server's own rules and messages for these fields (UpdateProfileDto), in the reader's language. */
+function draftSchema(t: Translate<keyof typeof uiTexts.en>) {
+  return z.object({
+    fullName: z.string().trim().min(1, t('fullNameRequired')),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(t('emailInvalid'))),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^[6-9]\d{9}$/, t('mobileInvalid')),
+    area: z.string().trim(),
+    city: z.string().trim(),
+    state: z.string().trim(),
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, t('pincodeInvalid')),
+  });
+}
 
-type Draft = z.infer<typeof draftSchema>;
+type Draft = z.infer<ReturnType<typeof draftSchema>>;
 
 function draftOf(p: Profile): Draft {
   return {
@@ -76,14 +86,20 @@ export function initials(name: string): string {
     .join('');
 }
 
-const FIELDS: { key: keyof Draft; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' }[] = [
-  { key: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { key: 'area', label: 'Area / Address', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'pincode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+const FIELDS: {
+  key: keyof Draft;
+  label: TextKey<keyof typeof commonTexts.en> | 'areaAddress' | 'fullName';
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel';
+}[] = [
+  { key: 'fullName', label: 'fullName', autoComplete: 'name' },
+  { key: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'mobile', label: 'mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'area', label: 'areaAddress', autoComplete: 'street-address' },
+  { key: 'city', label: 'city', autoComplete: 'address-level2' },
+  { key: 'state', label: 'state', autoComplete: 'address-level1' },
+  { key: 'pincode', label: 'pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
 /**
@@ -97,7 +113,13 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
   const [photo, setPhoto] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const photoInputId = useId();
-  const form = useForm<Draft>({ resolver: zodResolver(draftSchema) });
+  const t = useTexts(uiTexts);
+  const tc = useTexts(commonTexts);
+  const label = (key: (typeof FIELDS)[number]['label']) => (key === 'areaAddress' || key === 'fullName' ? t(key) : tc(key));
+  const schema = useMemo(() => draftSchema(t), [t]);
+  const roleName = (role: string | null | undefined) =>
+    role === 'admin' || role === 'agent' || role === 'customer' ? t(`role_${role}`) : (role ?? '');
+  const form = useForm<Draft>({ resolver: zodResolver(schema) });
   const { errors } = form.formState;
   // Latest callback without loading again when the parent re-renders.
   const onProfileRef = useRef(onProfile);
@@ -125,20 +147,20 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
       queryClient.setQueryData(queryKeys.profile, updated);
       setEditing(false);
       setPhoto(null);
-      setNotice({ tone: 'success', text: 'Profile updated.' });
+      setNotice({ tone: 'success', text: t('profileUpdated') });
     },
     onError: (error) => {
       console.error('Failed to update profile', error);
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to update profile. Please try again.') });
+      setNotice({ tone: 'error', text: errorMessage(error, t('profileUpdateFailed')) });
     },
   });
 
   if (load.isError) {
-    return <Alert tone="error">We could not load your profile. Please refresh the page.</Alert>;
+    return <Alert tone="error">{t('profileLoadFailed')}</Alert>;
   }
   if (!profile) {
     return (
-      <div className={`${cardClass} p-6`} role="status" aria-label="Loading profile">
+      <div className={`${cardClass} p-6`} role="status" aria-label={t('loadingProfile')}>
         <div className="flex items-center gap-4">
           <Skeleton className="size-20 rounded-full" />
           <div className="flex-1 space-y-2">
@@ -172,11 +194,11 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
     event.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
-      setNotice({ tone: 'error', text: 'Please choose an image file (JPG, PNG or WebP).' });
+      setNotice({ tone: 'error', text: t('photoNotImage') });
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setNotice({ tone: 'error', text: 'The photo must be 5 MB or smaller.' });
+      setNotice({ tone: 'error', text: t('photoTooLarge') });
       return;
     }
     setNotice(null);
@@ -198,7 +220,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
       <div className="bg-gradient-to-r from-blue-700 to-cyan-600 px-6 py-6 text-white">
         <div className="flex flex-wrap items-center gap-4">
           {shownPhoto ? (
-            <img src={shownPhoto} alt="Profile photo" className="size-20 rounded-full object-cover ring-4 ring-white/40" />
+            <img src={shownPhoto} alt={t('profilePhoto')} className="size-20 rounded-full object-cover ring-4 ring-white/40" />
           ) : (
             <span
               aria-hidden="true"
@@ -212,12 +234,12 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
             <h2 id="profile-heading" className="truncate text-xl font-bold">
               {profile.fullName}
             </h2>
-            <p className="text-sm capitalize text-blue-100">{profile.role}</p>
-            {profile.createdAt && <p className="mt-1 text-sm text-blue-100">Member since {formatDate(profile.createdAt)}</p>}
+            <p className="text-sm text-blue-100">{roleName(profile.role)}</p>
+            {profile.createdAt && <p className="mt-1 text-sm text-blue-100">{t('memberSince', { date: formatDate(profile.createdAt) })}</p>}
           </div>
           {!editing && (
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={startEditing}>
-              Edit Profile
+              {t('editProfile')}
             </button>
           )}
         </div>
@@ -232,10 +254,10 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
         {editing && (
           <div className="mb-5 flex flex-wrap items-center gap-3">
             <label htmlFor={photoInputId} className={`${buttonClass('secondary', 'sm')} cursor-pointer`}>
-              Change Photo
+              {t('changePhoto')}
             </label>
             <input id={photoInputId} type="file" accept="image/*" className="sr-only" onChange={onPhoto} />
-            {photo && <span className="text-sm text-slate-600">New photo selected; save to keep it.</span>}
+            {photo && <span className="text-sm text-slate-600">{t('newPhotoSelected')}</span>}
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -243,7 +265,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
             editing ? (
               <FormField
                 key={f.key}
-                label={f.label}
+                label={label(f.label)}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
                 inputMode={f.inputMode}
@@ -253,7 +275,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
               />
             ) : (
               <div key={f.key}>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{f.label}</p>
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label(f.label)}</p>
                 <p className="mt-0.5 break-words text-slate-900">{shown[f.key] || '-'}</p>
               </div>
             ),
@@ -262,10 +284,10 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
         {editing && (
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="submit" className={buttonClass('primary')} disabled={saving}>
-              {saving ? 'Saving…' : 'Save Changes'}
+              {saving ? tc('saving') : t('saveChanges')}
             </button>
             <button type="button" className={buttonClass('secondary')} onClick={cancel} disabled={saving}>
-              Cancel
+              {tc('cancel')}
             </button>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { commonTexts } from '../i18n/common.i18n';
+import { useTexts } from '../i18n/texts';
 import { cardClass } from './classes';
 
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -33,13 +35,15 @@ export interface SkeletonListProps {
   className?: string;
 }
 
-export function SkeletonList({ count = 6, label = 'Loading…', className = '' }: SkeletonListProps) {
+export function SkeletonList({ count = 6, label, className = '' }: SkeletonListProps) {
+  const t = useTexts(commonTexts);
+  const name = label ?? t('loading');
   return (
-    <div role="status" aria-busy="true" aria-label={label} className={`grid gap-4 ${className}`}>
+    <div role="status" aria-busy="true" aria-label={name} className={`grid gap-4 ${className}`}>
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} />
       ))}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{name}</span>
     </div>
   );
 }

@@ -1,19 +1,20 @@
-import { Logo, SocialIcon, branding } from '@jbp/shared';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Logo, SocialIcon, branding, brandingTexts, useTexts } from '@jbp/shared';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SERVICE_LINKS } from './navLinks';
+import { shellTexts } from '@/shell.i18n';
+import { CONTACT_LINK, MAIN_LINKS, POLICY_LINKS, SERVICE_LINKS, type NavItem } from './navLinks';
 
-const USEFUL_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/todayoffer', label: 'Limited-Time Offer' },
-  { to: '/contactus', label: 'Contact Us' },
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
+const USEFUL_LINKS: readonly NavItem[] = [
+  ...MAIN_LINKS,
+  CONTACT_LINK,
+  { to: '/login', label: 'login' },
+  { to: '/register', label: 'register' },
 ];
 
-const FOOTER_SERVICES = [{ to: '/oneway', label: 'One-way Cab from Jabalpur' }, ...SERVICE_LINKS];
+const FOOTER_SERVICES: readonly NavItem[] = [{ to: '/oneway', label: 'oneWayCab' }, ...SERVICE_LINKS];
 
-function Column({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function Column({ title, links }: { title: string; links: readonly NavItem[] }) {
+  const t = useTexts(shellTexts);
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
@@ -21,7 +22,7 @@ function Column({ title, links }: { title: string; links: readonly { to: string;
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}
@@ -30,16 +31,18 @@ function Column({ title, links }: { title: string; links: readonly { to: string;
   );
 }
 
-/** Address, useful links, services links and social icons (spec section 1). */
+/** Address, useful links, services links, the policy pages and social icons (spec section 1). */
 export function Footer() {
+  const t = useTexts(shellTexts);
+  const tb = useTexts(brandingTexts);
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <span className="inline-block rounded-xl bg-white px-3 py-2">
             <Logo className="size-8" />
           </span>
-          <p className="mt-4 text-sm">{branding.tagline}.</p>
+          <p className="mt-4 text-sm">{tb('tagline')}.</p>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
@@ -57,12 +60,17 @@ export function Footer() {
                 {branding.email}
               </a>
             </p>
+            <p className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
+              {tb('supportHours')}
+            </p>
           </address>
         </div>
-        <Column title="Useful Links" links={USEFUL_LINKS} />
-        <Column title="Our Services" links={FOOTER_SERVICES} />
+        <Column title={t('usefulLinks')} links={USEFUL_LINKS} />
+        <Column title={t('ourServices')} links={FOOTER_SERVICES} />
+        <Column title={t('policies')} links={POLICY_LINKS} />
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Follow Us</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('followUs')}</h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {branding.social.map((s) => (
               <li key={s.name}>
@@ -70,7 +78,7 @@ export function Footer() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${branding.companyName} on ${s.name}`}
+                  aria-label={t('companyOn', { company: branding.companyName, network: s.name })}
                   className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-orange-700 hover:text-white"
                 >
                   <SocialIcon name={s.name} />
@@ -78,12 +86,11 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm">{branding.supportHours}</p>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {branding.companyName}. All rights reserved.
+          {t('rights', { year: new Date().getFullYear(), company: branding.companyName })}
         </p>
       </div>
     </footer>

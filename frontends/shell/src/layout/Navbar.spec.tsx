@@ -121,4 +121,25 @@ describe(Navbar.name, () => {
     expect(header.className).toContain('backdrop-blur-md');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
+
+  it('switches the site to Hindi and back with one tap, remembering the choice', async () => {
+    renderNavbar();
+    const menu = nav();
+    const toHindi = screen.getByRole('button', { name: 'हिन्दी' });
+    // On the bar itself, not inside the menu that folds away on phones.
+    expect(menu).not.toContainElement(toHindi);
+    expect(toHindi).toHaveAttribute('lang', 'hi-IN');
+    await userEvent.click(toHindi);
+    expect(within(menu).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('button', { name: 'हमारी सेवाएँ' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'रजिस्टर करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'मुख्य' })).toBe(menu);
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+  });
 });

@@ -1,12 +1,15 @@
-import { Logo, branding, buttonClass, profilePath, useAuth } from '@jbp/shared';
+import { Logo, branding, buttonClass, profilePath, useAuth, useTexts } from '@jbp/shared';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { shellTexts } from '@/shell.i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { CONTACT_LINK, MAIN_LINKS, type NavItem } from './navLinks';
 import { ServicesMenu } from './ServicesMenu';
 import { useScrolled } from './useScrolled';
 
 function BarLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const t = useTexts(shellTexts);
   return (
     <NavLink
       to={item.to}
@@ -16,17 +19,19 @@ function BarLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
         `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-blue-600' : 'text-slate-700 hover:text-blue-600'}`
       }
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
 
 /**
  * Sticky navigation bar (spec section 2): blurred translucent background and a shadow after 10 px
- * of scroll, a menu/close toggle under 768 px, Register when signed out, Profile and Logout when in.
+ * of scroll, a menu/close toggle under 768 px, Register when signed out, Profile and Logout when in,
+ * and the language switch, always on the bar (beside the menu button on phones).
  */
 export function Navbar() {
   const { isLoggedIn, role, logout } = useAuth();
+  const t = useTexts(shellTexts);
   const navigate = useNavigate();
   const scrolled = useScrolled(10);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,23 +52,26 @@ export function Navbar() {
       }`}
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-3 sm:px-6 lg:px-8">
-        <Link to="/" onClick={close} className="rounded-lg" aria-label={`${branding.companyName} home`}>
+        <Link to="/" onClick={close} className="rounded-lg" aria-label={t('homeLink', { company: branding.companyName })}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </button>
+        <div className="flex items-center gap-2 md:order-last md:ml-3">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
         <nav
           id="main-menu"
-          aria-label="Main"
-          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 pt-3 md:flex md:w-auto md:flex-row md:items-center md:pb-0 md:pt-0`}
+          aria-label={t('mainNav')}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 pt-3 md:ml-auto md:flex md:w-auto md:flex-row md:items-center md:pb-0 md:pt-0`}
         >
           {MAIN_LINKS.map((item) => (
             <BarLink key={item.to} item={item} onNavigate={close} />
@@ -74,15 +82,15 @@ export function Navbar() {
             {isLoggedIn ? (
               <>
                 <Link to={profilePath(role)} onClick={close} className={buttonClass('primary', 'sm')}>
-                  Profile
+                  {t('profile')}
                 </Link>
                 <button type="button" onClick={onLogout} className={buttonClass('secondary', 'sm')}>
-                  Logout
+                  {t('logout')}
                 </button>
               </>
             ) : (
               <Link to="/register" onClick={close} className={buttonClass('accent', 'sm')}>
-                Register
+                {t('register')}
               </Link>
             )}
           </div>

@@ -1,6 +1,8 @@
+import { useTexts } from '@jbp/shared';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { shellTexts } from '@/shell.i18n';
 import { SERVICE_LINKS, WIDE_SCREEN } from './navLinks';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -10,6 +12,7 @@ import { useMediaQuery } from './useMediaQuery';
  */
 export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  const t = useTexts(shellTexts);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +51,7 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
           active ? 'text-blue-600' : 'text-slate-700 hover:text-blue-600'
         }`}
       >
-        Our Services
+        {t('ourServices')}
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <ul
@@ -68,7 +71,7 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
                 `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-blue-50 font-semibold text-blue-600' : 'text-slate-700 hover:bg-slate-50 hover:text-blue-600'}`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}

@@ -1,19 +1,24 @@
-import { buttonClass } from '@jbp/shared';
-import { useDocumentTitle } from '@/routing/useDocumentTitle';
+import { buttonClass, useTexts } from '@jbp/shared';
+import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_MESSAGE } from '@/messages';
+import { useDocumentTitle } from '@/routing/useDocumentTitle';
+import { shellTexts } from '@/shell.i18n';
 
+/** The spec's '404 Page Not Found', said once. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useTexts(shellTexts);
+  useDocumentTitle(t('notFoundTitle'));
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-7xl font-black tracking-tight text-blue-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">{NOT_FOUND_MESSAGE}</h1>
-      <p className="mt-2 text-slate-600">The page you asked for does not exist or has moved.</p>
+      <span className="flex size-16 items-center justify-center rounded-full bg-blue-50 text-blue-700" aria-hidden="true">
+        <MapPinOff className="size-8" />
+      </span>
+      <h1 tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        {t('notFound')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('notFoundText')}</p>
       <Link to="/" className={`${buttonClass('primary')} mt-6`}>
-        Go to Home
+        {t('goHome')}
       </Link>
     </section>
   );

@@ -1,10 +1,11 @@
-import { buttonClass, profilePath, useAuth } from '@jbp/shared';
+import { buttonClass, profilePath, useAuth, useTexts } from '@jbp/shared';
 import { useDocumentTitle } from '@/routing/useDocumentTitle';
 import { Link } from 'react-router-dom';
-import { UNAUTHORIZED_MESSAGE } from '@/messages';
+import { shellTexts } from '@/shell.i18n';
 
 export function UnauthorizedPage() {
-  useDocumentTitle('Access Denied');
+  const t = useTexts(shellTexts);
+  useDocumentTitle(t('accessDenied'));
   const { role, isLoggedIn } = useAuth();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
@@ -14,15 +15,17 @@ export function UnauthorizedPage() {
           <path d="M8 11V8a4 4 0 1 1 8 0v3" />
         </svg>
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
-      <p className="mt-2 text-slate-600">{UNAUTHORIZED_MESSAGE}</p>
+      <h1 tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        {t('accessDenied')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('unauthorized')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass('primary')}>
-          Go to Home
+          {t('goHome')}
         </Link>
         {isLoggedIn && (
           <Link to={profilePath(role)} className={buttonClass('secondary')}>
-            My Profile
+            {t('myProfile')}
           </Link>
         )}
       </div>

@@ -3,7 +3,6 @@ import { renderPage, renderPageAsync } from '@jbp/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMOTE_FAILED_MESSAGE } from '@/messages';
 import { RemotePage } from './RemotePage';
 
 /** A route whose page is a heading; `load` is a spy so tests see whether the code was downloaded. */
@@ -15,6 +14,8 @@ function routeTo(heading: string, extra: Partial<RemoteRoute> = {}): RemoteRoute
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+const REMOTE_FAILED_MESSAGE = 'This part of the site could not be loaded. Please try again in a moment.';
 
 describe(RemotePage.name, () => {
   it('renders the page the route loads and sets its title', async () => {

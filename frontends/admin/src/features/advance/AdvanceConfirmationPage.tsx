@@ -10,17 +10,21 @@ import {
   errorMessage,
   formatAmount,
   formatDate,
+  RichText,
+  commonTexts,
+  useTexts,
   type Booking,
 } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AdminLayout } from '@/components/AdminLayout';
 import { advanceFieldText, rupeesField } from '@/features/bookings/advanceForm';
 
-const paidSchema = z.object({ advanceAmount: rupeesField('Enter the advance the customer paid, in rupees.', (rupees) => rupees > 0) });
+const paidSchema = (message: string) => z.object({ advanceAmount: rupeesField(message, (rupees) => rupees > 0) });
 
 /** The booking the prompt is about: `?booking=<id>`, or `{bookingId}` navigation state. */
 function bookingIdOf(search: string, state: unknown): string | null {
@@ -38,29 +42,34 @@ export function AdvanceConfirmationPage() {
   const location = useLocation();
   const bookingId = bookingIdOf(location.search, location.state);
   const query = useBooking(bookingId);
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
 
   if (!bookingId) {
     return (
       <AdminLayout>
-        <EmptyState message="No booking selected.">
-          <p className="mt-2 text-sm text-slate-600">Open a booking from the list and choose Advance prompt.</p>
+        <EmptyState message={t('noBookingSelected')}>
+          <p className="mt-2 text-sm text-slate-600">{t('openFromList')}</p>
           <Link to="/admin/view-bookings" className={`${buttonClass('primary')} mt-5`}>
-            All Bookings
+            {t('allBookings')}
           </Link>
         </EmptyState>
       </AdminLayout>
     );
   }
-  if (!query.isSuccess) return <BookingPending query={query} missing={<EmptyState message="Booking not found." goBack />} />;
+  if (!query.isSuccess) return <BookingPending query={query} missing={<EmptyState message={tc('bookingNotFound')} goBack />} />;
   return <AdvanceQuestion booking={query.data} />;
 }
 
 /** The question about one loaded booking; the field starts at the advance the server suggests. */
 function AdvanceQuestion({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
+  const schema = useMemo(() => paidSchema(t('enterAdvancePaid')), [t]);
   const { register, handleSubmit } = useForm({
     defaultValues: { advanceAmount: advanceFieldText(booking) },
-    resolver: zodResolver(paidSchema),
+    resolver: zodResolver(schema),
   });
   const record = useBookingChange(bookingsApi.verifyAdvance);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +85,7 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
           onSuccess: () => navigate(slip),
           onError: (e) => {
             console.error('Failed to record advance', e);
-            setError(errorMessage(e, 'The advance could not be saved. Please try again.'));
+            setError(errorMessage(e, t('advanceSaveFailed')));
           },
         },
       );
@@ -89,19 +98,18 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
       <section className={`${cardClass} mx-auto max-w-xl p-6 sm:p-8`} aria-labelledby="advance-question">
         <p className="font-mono text-sm font-semibold text-slate-500">{booking.reference ?? booking._id}</p>
         <h1 id="advance-question" className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900">
-          Did the customer pay an advance?
+          {t('advanceQuestion')}
         </h1>
         <p className="mt-2 text-slate-700">
-          Click <strong>Yes</strong> if the customer paid an advance for this booking, otherwise click <strong>No</strong>. Either way the
-          duty slip opens next.
+          <RichText texts={adminTexts} k="advanceExplain" components={{ b: <strong /> }} />
         </p>
         <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-          {booking.passenger?.name ?? booking.user?.fullName} · {booking.from} → {booking.to} · {formatDate(booking.date)} · Total{' '}
-          {formatAmount(booking.bill.total)}
+          {booking.passenger?.name ?? booking.user?.fullName} · {booking.from} → {booking.to} · {formatDate(booking.date)} ·{' '}
+          {t('bookingTotal', { amount: formatAmount(booking.bill.total) })}
           {booking.advanceSubmission && (
             <>
               <br />
-              The customer reported {formatAmount(booking.advanceSubmission.amount)} by UPI (UTR {booking.advanceSubmission.utr}).
+              {t('customerReported', { amount: formatAmount(booking.advanceSubmission.amount), utr: booking.advanceSubmission.utr })}
             </>
           )}
         </p>
@@ -112,7 +120,7 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
         )}
         <form onSubmit={(event) => void yes(event)} noValidate className="mt-5 grid gap-4">
           <FormField
-            label="Advance paid (₹)"
+            label={t('advancePaidRupees')}
             type="number"
             min={1}
             step="0.01"
@@ -122,7 +130,7 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass('success', 'lg')} disabled={!actions.verifyAdvance || record.isPending}>
-              {record.isPending ? 'Saving…' : 'Yes'}
+              {record.isPending ? tc('saving') : t('yes')}
             </button>
             <button
               type="button"
@@ -130,7 +138,7 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
               disabled={!actions.downloadDutySlip || record.isPending}
               onClick={() => navigate(slip)}
             >
-              No
+              {t('no')}
             </button>
           </div>
         </form>

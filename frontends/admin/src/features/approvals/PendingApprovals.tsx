@@ -1,4 +1,17 @@
-import { Alert, buttonClass, cardClass, errorMessage, formatDate, queryKeys, usersApi, type AdminAccount, type Agent } from '@jbp/shared';
+import {
+  Alert,
+  buttonClass,
+  cardClass,
+  errorMessage,
+  formatDate,
+  queryKeys,
+  translate,
+  useTexts,
+  usersApi,
+  type AdminAccount,
+  type Agent,
+} from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +26,7 @@ const waiting = (u: Agent | AdminAccount) => !u.active && u.pendingApproval;
  */
 export function PendingApprovals() {
   const queryClient = useQueryClient();
+  const t = useTexts(adminTexts);
   const agents = useQuery({ queryKey: queryKeys.agents, queryFn: ({ signal }) => usersApi.agents(signal) });
   const admins = useQuery({ queryKey: queryKeys.admins, queryFn: ({ signal }) => usersApi.admins(signal) });
   const pending: Pending[] | null =
@@ -35,11 +49,11 @@ export function PendingApprovals() {
         list?.map((u) => (u._id === user._id ? { ...u, ...saved } : u)),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
-      setNotice({ tone: 'success', text: `${user.fullName} is approved and can now log in.` });
+      setNotice({ tone: 'success', text: translate(adminTexts, 'approved', { name: user.fullName }) });
     },
     onError: (error) => {
       console.error('Failed to approve', error);
-      setNotice({ tone: 'error', text: errorMessage(error, 'The approval could not be saved. Please try again.') });
+      setNotice({ tone: 'error', text: errorMessage(error, translate(adminTexts, 'approvalFailed')) });
     },
   });
   const busy = approval.isPending ? approval.variables.user._id : null;
@@ -52,14 +66,14 @@ export function PendingApprovals() {
   return (
     <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="approvals-heading">
       <h2 id="approvals-heading" className="text-lg font-bold text-slate-900">
-        Pending approvals
+        {t('pendingApprovals')}
         {pending && pending.length > 0 && (
           <span className="ml-2 rounded-full bg-orange-100 px-2 py-0.5 align-middle text-xs font-bold text-orange-800">
             {pending.length}
           </span>
         )}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">New agents and admins cannot log in until an admin approves them.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('approvalsLead')}</p>
       {notice && (
         <Alert tone={notice.tone} className="mt-4" onClose={() => setNotice(null)}>
           {notice.text}
@@ -67,13 +81,13 @@ export function PendingApprovals() {
       )}
       {loadFailed && (
         <Alert tone="error" className="mt-4">
-          We could not load the accounts awaiting approval. Please refresh the page.
+          {t('approvalsLoadFailed')}
         </Alert>
       )}
-      {!loadFailed && pending === null && <p className="mt-4 text-sm text-slate-500">Loading accounts…</p>}
-      {pending?.length === 0 && <p className="mt-4 text-sm font-medium text-slate-600">No accounts are waiting for approval.</p>}
+      {!loadFailed && pending === null && <p className="mt-4 text-sm text-slate-500">{t('loadingAccounts')}</p>}
+      {pending?.length === 0 && <p className="mt-4 text-sm font-medium text-slate-600">{t('noneWaiting')}</p>}
       {pending && pending.length > 0 && (
-        <ul className="mt-4 divide-y divide-slate-100" aria-label="Accounts awaiting approval">
+        <ul className="mt-4 divide-y divide-slate-100" aria-label={t('awaitingApproval')}>
           {pending.map((p) => (
             <li key={`${p.kind}-${p.user._id}`} className="flex flex-wrap items-center gap-3 py-3" data-testid="pending-account">
               <div className="min-w-0 flex-1">
@@ -85,24 +99,24 @@ export function PendingApprovals() {
                   ) : (
                     p.user.fullName
                   )}
-                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">
-                    {p.kind}
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                    {t(`kind_${p.kind}`)}
                   </span>
                 </p>
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {p.kind === 'agent' && p.user.travelerName ? `${p.user.travelerName} · ` : ''}
                   {p.user.mobile} · {p.user.email}
                 </p>
-                <p className="text-xs text-slate-500">Registered {formatDate(p.user.createdAt)}</p>
+                <p className="text-xs text-slate-500">{t('registeredOn', { date: formatDate(p.user.createdAt) })}</p>
               </div>
               <button
                 type="button"
                 className={buttonClass('success', 'sm')}
                 disabled={busy !== null}
                 onClick={() => approve(p)}
-                aria-label={`Approve ${p.user.fullName}`}
+                aria-label={t('approveName', { name: p.user.fullName })}
               >
-                {busy === p.user._id ? 'Approving…' : 'Approve'}
+                {busy === p.user._id ? t('approving') : t('approve')}
               </button>
             </li>
           ))}

@@ -41,8 +41,8 @@ describe(BookingDetailPage.name, () => {
       'Extra Hours Charges: ₹0.00',
       'Extra Km Charges: ₹0.00',
       'Total: ₹5,240.00',
-      'Advance paid: ₹0.00',
-      'Balance due: ₹5,240.00',
+      'Advance Paid: ₹0.00',
+      'Balance Due: ₹5,240.00',
     ]);
     expect(screen.getByRole('link', { name: 'Duty Slip' })).toHaveAttribute('href', '/onewaydutyslip?booking=12');
     expect(screen.getByRole('link', { name: 'Advance prompt' })).toHaveAttribute('href', '/advanceconformation?booking=12');
@@ -55,7 +55,7 @@ describe(BookingDetailPage.name, () => {
     open(13);
     expect(await screen.findByTestId('detail-total')).toHaveTextContent('₹9,999.99');
     expect(screen.getByTestId('detail-balance')).toHaveTextContent('₹17.00');
-    expect(fareCard()).toHaveTextContent('Advance paid₹1,234.50');
+    expect(fareCard()).toHaveTextContent('Advance Paid₹1,234.50');
   });
 
   it("shows 'Booking not found.' for an unknown booking", async () => {
@@ -67,8 +67,8 @@ describe(BookingDetailPage.name, () => {
   it.each([
     ['confirmed', 'Confirmed', 'green'],
     ['pending', 'Pending', 'yellow'],
-    ['cancelled', 'Canceled', 'red'],
-    ['cancelled by the customer', 'Cancellation Pending', 'red'],
+    ['cancelled', 'Cancelled', 'red'],
+    ['cancelled by the customer', 'Cancelled by customer', 'red'],
   ] as const)('colours %s %s', async (status, label, tone) => {
     serveBooking(anAdminBooking({ _id: 5, id: 5, status }));
     open(5);
@@ -94,7 +94,7 @@ describe(BookingDetailPage.name, () => {
     expect(view.queryClient.getQueryState(queryKeys.allBookings({ q: '', status: '', date: '', page: 1 }))?.isInvalidated).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
-    expect(await within(statusCard()).findByText('Canceled')).toHaveAttribute('data-tone', 'red');
+    expect(await within(statusCard()).findByText('Cancelled')).toHaveAttribute('data-tone', 'red');
     expect(api.sent.status).toEqual([{ status: 'confirmed' }, { status: 'cancelled' }]);
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeDisabled();
   });
@@ -105,7 +105,7 @@ describe(BookingDetailPage.name, () => {
     });
     open(5);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
-    expect(await within(statusCard()).findByText('Cancellation Pending')).toHaveAttribute('data-tone', 'red');
+    expect(await within(statusCard()).findByText('Cancelled by customer')).toHaveAttribute('data-tone', 'red');
   });
 
   it('keeps the status and says why when the change fails', async () => {

@@ -12,8 +12,13 @@ import {
   formatKm,
   formatTime,
   statusLabel,
+  statusTexts,
+  commonTexts,
+  useTexts,
+  useVocabulary,
   type Booking,
 } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
@@ -27,12 +32,12 @@ import { useBooking, useBookingChange } from './useBooking';
 /** The admin's status buttons; the server says in `actions` which one applies now. */
 const STATUS_ACTIONS: readonly {
   status: 'confirmed' | 'cancelled';
-  label: string;
+  label: 'confirmBooking' | 'cancelBooking';
   variant: 'success' | 'danger';
   allowed: keyof Booking['actions'];
 }[] = [
-  { status: 'confirmed', label: 'Confirm Booking', variant: 'success', allowed: 'confirm' },
-  { status: 'cancelled', label: 'Cancel Booking', variant: 'danger', allowed: 'cancelBooking' },
+  { status: 'confirmed', label: 'confirmBooking', variant: 'success', allowed: 'confirm' },
+  { status: 'cancelled', label: 'cancelBooking', variant: 'danger', allowed: 'cancelBooking' },
 ];
 
 /**
@@ -45,15 +50,19 @@ export function BookingDetailPage() {
   const query = useBooking(id);
   const changeStatus = useBookingChange(bookingsApi.setStatus);
   const [statusNotice, setStatusNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
+  const ts = useTexts(statusTexts);
+  const vocabulary = useVocabulary();
 
   if (!query.isSuccess) {
     return (
       <BookingPending
         query={query}
         missing={
-          <EmptyState message="Booking not found.">
+          <EmptyState message={tc('bookingNotFound')}>
             <Link to="/admin/view-bookings" className={`${buttonClass('primary')} mt-5`}>
-              All Bookings
+              {t('allBookings')}
             </Link>
           </EmptyState>
         }
@@ -70,10 +79,11 @@ export function BookingDetailPage() {
     changeStatus.mutate(
       { id: booking._id, value: status },
       {
-        onSuccess: (saved) => setStatusNotice({ tone: 'success', text: `Status is now ${statusLabel(saved.status)}.` }),
+        onSuccess: (saved) =>
+          setStatusNotice({ tone: 'success', text: t('statusNow', { status: statusLabel(saved.status, 'office', ts) }) }),
         onError: (error) => {
           console.error('Failed to update booking status', error);
-          setStatusNotice({ tone: 'error', text: errorMessage(error, 'The status could not be changed. Please try again.') });
+          setStatusNotice({ tone: 'error', text: errorMessage(error, t('statusFailed')) });
         },
       },
     );
@@ -82,33 +92,33 @@ export function BookingDetailPage() {
   return (
     <AdminLayout>
       <Link to="/admin/view-bookings" className="mb-3 inline-block text-sm font-semibold text-blue-700 hover:underline">
-        ← All Bookings
+        {t('backToBookings')}
       </Link>
       <PageTitle
-        title={`Booking ${booking.reference ?? booking._id}`}
+        title={t('bookingTitle', { reference: booking.reference ?? booking._id })}
         actions={
           <>
             {actions.verifyAdvance && (
               <Link to={`/advanceconformation?booking=${booking._id}`} className={buttonClass('secondary', 'sm')}>
-                Advance prompt
+                {t('advancePrompt')}
               </Link>
             )}
             {actions.downloadDutySlip && (
               <Link to={`/onewaydutyslip?booking=${booking._id}`} className={buttonClass('primary', 'sm')}>
-                Duty Slip
+                {t('dutySlip')}
               </Link>
             )}
           </>
         }
       >
-        Booked {formatDateTime(booking.createdAt)}
+        {t('bookedOn', { when: formatDateTime(booking.createdAt) })}
       </PageTitle>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-6">
-          <Section title="Status">
+          <Section title={tc('status')}>
             <div className="flex flex-wrap items-center gap-3">
-              <StatusBadge status={booking.status} variant="detail" className="px-3 py-1.5 text-sm" />
+              <StatusBadge status={booking.status} variant="detail" audience="office" className="px-3 py-1.5 text-sm" />
               <div className="flex flex-wrap gap-2">
                 {STATUS_ACTIONS.map((action) => (
                   <button
@@ -118,7 +128,7 @@ export function BookingDetailPage() {
                     disabled={changeStatus.isPending || !actions[action.allowed]}
                     onClick={() => setStatus(action.status)}
                   >
-                    {asked === action.status ? 'Saving…' : action.label}
+                    {asked === action.status ? tc('saving') : t(action.label)}
                   </button>
                 ))}
               </div>
@@ -130,67 +140,70 @@ export function BookingDetailPage() {
             )}
           </Section>
 
-          <Section title="Journey">
+          <Section title={tc('journey')}>
             <Details
               items={[
-                { label: 'From', value: booking.from },
-                { label: 'To', value: booking.to },
-                { label: 'Date', value: formatDate(booking.date) },
-                { label: 'Pickup Time', value: formatTime(booking.time) },
-                { label: 'Vehicle', value: booking.vehicle },
-                { label: 'Seats', value: booking.seats },
-                { label: 'Distance', value: formatKm(booking.distance) },
-                { label: 'Pickup Info', value: booking.pickupInfo },
+                { label: tc('from'), value: booking.from },
+                { label: tc('to'), value: booking.to },
+                { label: tc('date'), value: formatDate(booking.date) },
+                { label: tc('pickupTime'), value: formatTime(booking.time) },
+                { label: tc('vehicle'), value: booking.vehicle },
+                { label: tc('seats'), value: booking.seats },
+                { label: tc('distance'), value: formatKm(booking.distance) },
+                { label: tc('pickupInfo'), value: vocabulary.pickupInfo(booking.pickupInfo) },
               ]}
             />
           </Section>
 
-          <Section title="Passenger">
+          <Section title={tc('passenger')}>
             <Details
               items={[
-                { label: 'Name', value: booking.passenger?.name },
-                { label: 'Phone', value: booking.passenger?.phone },
-                { label: 'Email', value: booking.passenger?.email },
-                { label: booking.passenger?.idType ?? 'ID', value: booking.passenger?.idNumber },
+                { label: tc('name'), value: booking.passenger?.name },
+                { label: tc('phone'), value: booking.passenger?.phone },
+                { label: tc('email'), value: booking.passenger?.email },
                 {
-                  label: 'Customer account',
+                  label: booking.passenger?.idType ? vocabulary.idType(booking.passenger.idType) : tc('idProof'),
+                  value: booking.passenger?.idNumber,
+                },
+                {
+                  label: t('customerAccount'),
                   value: booking.user ? (
                     <Link to={`/singlecustomerdetail/${booking.user._id}`} className="font-semibold text-blue-700 hover:underline">
-                      {booking.user.fullName ?? `Customer ${booking.user._id}`}
+                      {booking.user.fullName ?? t('customerNumber', { id: booking.user._id })}
                     </Link>
                   ) : null,
                 },
-                { label: 'Account mobile', value: booking.user?.mobile },
+                { label: t('accountMobile'), value: booking.user?.mobile },
               ]}
             />
           </Section>
 
-          <Section title="Extra charges">
+          <Section title={t('extraCharges')}>
             <ChargesForm key={booking._id} booking={booking} />
           </Section>
         </div>
 
         <div className="grid content-start gap-6">
-          <Section title="Fare">
+          <Section title={t('fare')}>
             <dl className="grid gap-2 text-sm">
               {bill.lines.map((line) => (
                 <div key={line.code} className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{line.label}</dt>
+                  <dt className="text-slate-600">{vocabulary.billLine(line)}</dt>
                   <dd className="font-medium text-slate-900">{formatAmount(line.amount)}</dd>
                 </div>
               ))}
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
-                <dt className="font-bold text-slate-900">Total</dt>
+                <dt className="font-bold text-slate-900">{tc('total')}</dt>
                 <dd className="font-extrabold text-slate-900" data-testid="detail-total">
                   {formatAmount(bill.total)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Advance paid</dt>
+                <dt className="text-slate-600">{tc('advancePaid')}</dt>
                 <dd className="font-medium text-green-700">{formatAmount(bill.paid)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="font-bold text-slate-900">Balance due</dt>
+                <dt className="font-bold text-slate-900">{tc('balanceDue')}</dt>
                 <dd className="font-extrabold text-slate-900" data-testid="detail-balance">
                   {formatAmount(bill.balance)}
                 </dd>
@@ -198,7 +211,7 @@ export function BookingDetailPage() {
             </dl>
           </Section>
 
-          <Section title="Advance">
+          <Section title={t('advance')}>
             <AdvancePanel key={booking._id} booking={booking} />
           </Section>
         </div>

@@ -49,7 +49,7 @@ describe(BookingsPage.name, () => {
     expect(rows[0]).toHaveTextContent('₹1,23,456.50');
     expect(rows[0]).toHaveTextContent('10 Mar 2030');
     expect(within(rows[0]).getByText('Confirmed')).toHaveAttribute('data-tone', 'green');
-    expect(within(rows[1]).getByText('Canceled')).toHaveAttribute('data-tone', 'red');
+    expect(within(rows[1]).getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
     expect(rows[1]).toHaveTextContent('Rahul Dubey');
     expect(within(rows[0]).getByRole('link', { name: 'View booking JBP-000002' })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ describe(BookingsPage.name, () => {
     await waitFor(() => expect(view.location()).toBe('/admin/view-bookings?q=Asha'));
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('Asha'));
 
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancellation Pending');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancelled by customer');
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('cancelled by the customer'));
     expect(queries.at(-1)?.get('q')).toBe('Asha');
 

@@ -11,8 +11,13 @@ import {
   inputClass,
   labelClass,
   queryKeys,
+  statusLabel,
+  statusTexts,
+  commonTexts,
+  useTexts,
   type Booking,
 } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -35,20 +40,23 @@ function customerOf(b: Booking): string {
 }
 
 function BookingsTable({ bookings }: { bookings: Booking[] }) {
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
+  const headers = [t('reference'), t('customer'), t('route'), t('trip'), tc('vehicle'), tc('amount'), tc('status')];
   return (
     <>
       <div className={`${cardClass} hidden overflow-x-auto md:block`}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">All bookings</caption>
+          <caption className="sr-only">{t('allBookings')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              {['Reference', 'Customer', 'Route', 'Trip', 'Vehicle', 'Amount', 'Status'].map((h) => (
+              {headers.map((h) => (
                 <th key={h} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
                   {h}
                 </th>
               ))}
               <th scope="col" className="px-3 py-3">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('action')}</span>
               </th>
             </tr>
           </thead>
@@ -71,15 +79,15 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
                 <td className="px-3 py-2">{b.vehicle}</td>
                 <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900">{formatAmount(b.bill.total)}</td>
                 <td className="px-3 py-2">
-                  <StatusBadge status={b.status} />
+                  <StatusBadge status={b.status} audience="office" />
                 </td>
                 <td className="px-3 py-2">
                   <Link
                     to={`/bookingdetail/${b._id}`}
                     className={buttonClass('secondary', 'sm')}
-                    aria-label={`View booking ${b.reference ?? b._id}`}
+                    aria-label={t('viewBooking', { reference: b.reference ?? b._id })}
                   >
-                    View
+                    {tc('view')}
                   </Link>
                 </td>
               </tr>
@@ -88,7 +96,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden" aria-label="All bookings">
+      <ul className="grid gap-3 md:hidden" aria-label={t('allBookings')}>
         {bookings.map((b) => (
           <li key={b._id} className={`${cardClass} p-4`} data-testid="booking-card">
             <div className="flex items-start justify-between gap-3">
@@ -96,7 +104,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
                 <p className="font-mono text-xs font-semibold text-slate-600">{b.reference ?? b._id}</p>
                 <p className="font-semibold text-slate-900">{customerOf(b)}</p>
               </div>
-              <StatusBadge status={b.status} />
+              <StatusBadge status={b.status} audience="office" />
             </div>
             <p className="mt-2 text-sm">
               <Route from={b.from} to={b.to} />
@@ -109,9 +117,9 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
               <Link
                 to={`/bookingdetail/${b._id}`}
                 className={buttonClass('secondary', 'sm')}
-                aria-label={`View booking ${b.reference ?? b._id}`}
+                aria-label={t('viewBooking', { reference: b.reference ?? b._id })}
               >
-                View
+                {tc('view')}
               </Link>
             </div>
           </li>
@@ -127,6 +135,10 @@ export function BookingsPage() {
   const filters = filtersFrom(params);
   const { q, status, date, page } = filters;
   const [typed, setTyped] = useState(q);
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
+  const ts = useTexts(statusTexts);
+  const statusOptions = STATUS_FILTERS.map((value) => ({ value, label: value ? statusLabel(value, 'office', ts) : t('allStatuses') }));
   // Loading again whenever the filters change.
   const results = useQuery({
     queryKey: queryKeys.allBookings({ q, status, date, page }),
@@ -154,42 +166,42 @@ export function BookingsPage() {
 
   return (
     <AdminLayout>
-      <PageTitle title="All Bookings">Every booking, newest first. Open one to confirm it, add charges or record the advance.</PageTitle>
+      <PageTitle title={t('allBookings')}>{t('bookingsLead')}</PageTitle>
 
       <form
         onSubmit={search}
         className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`}
         role="search"
-        aria-label="Filter bookings"
+        aria-label={t('filterBookings')}
       >
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={searchId} className={labelClass}>
-            Search
+            {t('search')}
           </label>
           <input
             id={searchId}
             type="search"
             className={inputClass}
-            placeholder="Reference, name, phone or place"
+            placeholder={t('searchHint')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
         <SelectField
-          label="Status"
-          options={STATUS_FILTERS}
+          label={tc('status')}
+          options={statusOptions}
           value={status}
           onChange={(e) => update({ status: statusFilterOf(e.target.value), q: typed })}
         />
         <div>
           <label htmlFor={dateId} className={labelClass}>
-            Trip date
+            {t('tripDate')}
           </label>
           <input id={dateId} type="date" className={inputClass} value={date} onChange={(e) => update({ date: e.target.value, q: typed })} />
         </div>
         <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
           <button type="submit" className={buttonClass('primary')}>
-            Search
+            {t('search')}
           </button>
           {filtered && (
             <button
@@ -200,7 +212,7 @@ export function BookingsPage() {
                 setParams(new URLSearchParams());
               }}
             >
-              Clear
+              {t('clear')}
             </button>
           )}
         </div>
@@ -208,19 +220,19 @@ export function BookingsPage() {
 
       {results.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          Loading bookings...
+          {t('loadingBookings')}
         </p>
       )}
-      {results.isError && <Alert tone="error">We could not load the bookings. Please try again.</Alert>}
+      {results.isError && <Alert tone="error">{t('bookingsFailed')}</Alert>}
       {results.isSuccess && results.data.bookings.length === 0 && (
-        <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No bookings found.</p>
+        <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>{tc('noBookingsFound')}</p>
       )}
       {results.isSuccess && results.data.bookings.length > 0 && (
         <>
           <BookingsTable bookings={results.data.bookings} />
-          <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Pages">
+          <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label={t('pages')}>
             <p className="text-sm text-slate-600">
-              Page {results.data.page} of {results.data.pages} · {results.data.total} {results.data.total === 1 ? 'booking' : 'bookings'}
+              {t('pageOf', { page: results.data.page, pages: results.data.pages })} · {t('bookingCount', { count: results.data.total })}
             </p>
             <div className="flex gap-2">
               <button
@@ -229,7 +241,7 @@ export function BookingsPage() {
                 disabled={results.data.page <= 1}
                 onClick={() => update({ page: results.data.page - 1, q })}
               >
-                Previous
+                {t('previous')}
               </button>
               <button
                 type="button"
@@ -237,7 +249,7 @@ export function BookingsPage() {
                 disabled={results.data.page >= results.data.pages}
                 onClick={() => update({ page: results.data.page + 1, q })}
               >
-                Next
+                {t('next')}
               </button>
             </div>
           </nav>

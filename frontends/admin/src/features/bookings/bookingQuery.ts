@@ -18,20 +18,14 @@ export interface BookingResults {
   pages: number;
 }
 
-/** The status filter's choices: the API's values with the labels customers see. */
-export const STATUS_FILTERS = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'cancelled by the customer', label: 'Cancellation Pending' },
-  { value: 'cancelled', label: 'Canceled' },
-] as const;
+/** The status filter's values: the API's statuses, '' for all (labels: the office's status names). */
+export const STATUS_FILTERS = ['', 'pending', 'confirmed', 'cancelled by the customer', 'cancelled'] as const;
 
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The status filter named by `text` (from the URL or the select); anything else means all statuses. */
 export function statusFilterOf(text: string | null): StatusFilter {
-  return STATUS_FILTERS.find((f) => f.value === text)?.value ?? '';
+  return STATUS_FILTERS.find((f) => f === text) ?? '';
 }
 
 function pagesOf(total: number, limit: number): number {

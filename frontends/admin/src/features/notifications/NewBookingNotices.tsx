@@ -1,9 +1,13 @@
+import { commonTexts, useTexts } from '@jbp/shared';
 import { Link } from 'react-router-dom';
+import { adminTexts } from '@/admin.i18n';
 import { useNewBookingNotices } from './useNewBookingNotices';
 
 /** The green 'New booking from {name}' notices, each for 5 seconds, over the admin pages. */
 export function NewBookingNotices() {
   const notices = useNewBookingNotices();
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
   return (
     <div
       aria-live="polite"
@@ -19,9 +23,9 @@ export function NewBookingNotices() {
           <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
             ✓
           </span>
-          <p className="min-w-0 flex-1 font-semibold">New booking from {notice.customerName}</p>
+          <p className="min-w-0 flex-1 font-semibold">{t('newBookingFrom', { name: notice.customerName })}</p>
           <Link to={`/bookingdetail/${notice.bookingId}`} className="shrink-0 font-semibold text-green-800 underline">
-            View
+            {tc('view')}
           </Link>
         </div>
       ))}

@@ -45,7 +45,7 @@ describe(AllOffersPage.name, () => {
     expect(rows[0]).toHaveTextContent('Thakur Travels');
     expect(rows[0]).toHaveTextContent('9876500011');
     expect(rows[0]).toHaveTextContent('ravi@example.in');
-    expect(rows[0]).toHaveTextContent('₹3,500');
+    expect(rows[0]).toHaveTextContent('₹3,500.00');
     expect(rows[0]).toHaveTextContent('10:00 am - 12:00 pm');
     expect(within(rows[0]).getByRole('link', { name: 'Ravi Thakur' })).toHaveAttribute('href', '/singleagentdetail/5');
     expect(within(rows[1]).getByText('Booked')).toHaveAttribute('data-state', 'booked');

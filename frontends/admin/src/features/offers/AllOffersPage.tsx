@@ -7,8 +7,11 @@ import {
   cardClass,
   formatDate,
   formatKm,
-  formatRupees,
+  formatAmount,
   formatTime,
+  commonTexts,
+  statusTexts,
+  useTexts,
   offersApi,
   offerStateOf,
   queryKeys,
@@ -19,13 +22,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Route } from '@/components/Route';
+import { adminTexts } from '@/admin.i18n';
 
-const FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'booked', label: 'Booked' },
-  { value: 'expired', label: 'Expired' },
-] as const;
+const FILTERS = ['', 'open', 'booked', 'expired'] as const;
 
 function AgentInfo({ offer }: { offer: OfferWithAgent }) {
   const agent = offer.agent;
@@ -45,6 +44,20 @@ function AgentInfo({ offer }: { offer: OfferWithAgent }) {
 
 /** /alloffersforadmin: 'All Offers with Agent Info', every offer with its agent and state. */
 export function AllOffersPage() {
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
+  const ts = useTexts(statusTexts);
+  const headers = [
+    tc('vehicle'),
+    t('route'),
+    tc('date'),
+    tc('waitingTime'),
+    tc('seats'),
+    tc('distance'),
+    tc('amount'),
+    t('agent'),
+    t('state'),
+  ];
   const offers = useQuery({ queryKey: queryKeys.allOffers, queryFn: ({ signal }) => offersApi.all(signal).then((answer) => answer.data) });
   const [filter, setFilter] = useState<string>('');
 
@@ -53,49 +66,49 @@ export function AllOffersPage() {
   return (
     <AdminLayout>
       <PageTitle
-        title="All Offers with Agent Info"
+        title={t('allOffersTitle')}
         actions={
           <Link to="/addoffer" className={buttonClass('accent', 'sm')}>
-            Add Travel Offer
+            {t('addTravelOffer')}
           </Link>
         }
       >
-        Every offer agents have published, newest first, with who published it.
+        {t('allOffersLead')}
       </PageTitle>
 
-      <div role="group" aria-label="Show offers" className="mb-4 inline-flex flex-wrap rounded-xl bg-slate-100 p-1">
+      <div role="group" aria-label={t('showOffers')} className="mb-4 inline-flex flex-wrap rounded-xl bg-slate-100 p-1">
         {FILTERS.map((f) => (
           <button
-            key={f.value}
+            key={f}
             type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
             className={`rounded-lg px-4 py-1.5 text-sm font-semibold transition-colors ${
-              filter === f.value ? 'bg-white text-blue-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+              filter === f ? 'bg-white text-blue-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'
             }`}
           >
-            {f.label}
+            {f ? ts(f) : t('filterAll')}
           </button>
         ))}
       </div>
 
       {offers.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          Loading offers...
+          {t('loadingOffers')}
         </p>
       )}
-      {offers.isError && <Alert tone="error">We could not load the offers. Please refresh the page.</Alert>}
+      {offers.isError && <Alert tone="error">{t('offersFailed')}</Alert>}
       {offers.isSuccess && shown.length === 0 && (
-        <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No offers found.</p>
+        <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>{tc('noOffersFound')}</p>
       )}
       {shown.length > 0 && (
         <>
           <div className={`${cardClass} hidden overflow-x-auto lg:block`}>
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">All Offers with Agent Info</caption>
+              <caption className="sr-only">{t('allOffersTitle')}</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  {['Vehicle', 'Route', 'Date', 'Waiting Time', 'Seats', 'Distance', 'Amount', 'Agent', 'State'].map((h) => (
+                  {headers.map((h) => (
                     <th key={h} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
                       {h}
                     </th>
@@ -118,7 +131,7 @@ export function AllOffersPage() {
                     </td>
                     <td className="px-3 py-2">{o.seats ?? '-'}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatKm(o.distance)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatRupees(o.amount)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatAmount(o.amount)}</td>
                     <td className="max-w-56 px-3 py-2">
                       <AgentInfo offer={o} />
                     </td>
@@ -131,7 +144,7 @@ export function AllOffersPage() {
             </table>
           </div>
 
-          <ul className="grid gap-3 lg:hidden" aria-label="All Offers with Agent Info">
+          <ul className="grid gap-3 lg:hidden" aria-label={t('allOffersTitle')}>
             {shown.map((o) => (
               <li key={o._id} className={`${cardClass} p-4`} data-testid="offer-card">
                 <div className="flex items-start gap-3">
@@ -139,17 +152,18 @@ export function AllOffersPage() {
                   <div className="min-w-0 flex-1">
                     <Route from={o.from} to={o.to} />
                     <p className="text-sm text-slate-600">
-                      {o.vehicle} · {o.seats ?? '-'} seats · {formatKm(o.distance)}
+                      {o.vehicle} · {o.seats === undefined || o.seats === null ? '-' : tc('seatCount', { count: o.seats })} ·{' '}
+                      {formatKm(o.distance)}
                     </p>
                   </div>
                   <OfferStateBadge status={o.status} />
                 </div>
                 <p className="mt-2 text-sm text-slate-700">
                   {formatDate(o.date ?? o.pickupDate)}, {formatTime(o.startTime)} - {formatTime(o.endTime)} ·{' '}
-                  <span className="font-bold text-slate-900">{formatRupees(o.amount)}</span>
+                  <span className="font-bold text-slate-900">{formatAmount(o.amount)}</span>
                 </p>
                 <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Agent</p>
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('agent')}</p>
                   <AgentInfo offer={o} />
                 </div>
               </li>

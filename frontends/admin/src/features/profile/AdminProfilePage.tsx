@@ -1,4 +1,6 @@
+import { useTexts } from '@jbp/shared';
 import { ProfileEditor } from '@jbp/shared/widgets';
+import { adminTexts } from '@/admin.i18n';
 import { AdminLayout } from '@/components/AdminLayout';
 import { PendingApprovals } from '@/features/approvals/PendingApprovals';
 
@@ -7,9 +9,10 @@ import { PendingApprovals } from '@/features/approvals/PendingApprovals';
  * new-booking notices, and the accounts awaiting approval.
  */
 export function AdminProfilePage() {
+  const t = useTexts(adminTexts);
   return (
     <AdminLayout>
-      <h1 className="sr-only">Admin Profile</h1>
+      <h1 className="sr-only">{t('adminProfile')}</h1>
       <div className="grid gap-8">
         <ProfileEditor areaField="area" />
         <PendingApprovals />

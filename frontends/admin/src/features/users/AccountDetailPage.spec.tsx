@@ -77,7 +77,7 @@ describe(AccountDetailPage.name, () => {
     openAgent(31);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Thakur' })).toBeInTheDocument();
     expect(screen.getByText('Thakur Travels')).toBeInTheDocument();
-    const img = await screen.findByRole('img', { name: 'Aadhar Card of Ravi Thakur' });
+    const img = await screen.findByRole('img', { name: 'Aadhaar Card of Ravi Thakur' });
     expect(img).toHaveAttribute('src', 'blob:id-proof');
     expect(authorizations).toEqual(['Bearer admin-token']);
   });

@@ -8,8 +8,13 @@ import {
   formatDate,
   isApiError,
   useAuthorizedImage,
+  RichText,
+  commonTexts,
+  useTexts,
+  useVocabulary,
   type Agent,
 } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
@@ -23,14 +28,16 @@ import { useActiveToggle } from './useActiveToggle';
 
 function IdProof({ agent }: { agent: Agent }) {
   const src = useAuthorizedImage(agent.idProofImage);
-  if (!agent.idProofImage) return <p className="text-sm text-slate-600">No ID proof image was uploaded.</p>;
+  const t = useTexts(adminTexts);
+  const vocabulary = useVocabulary();
+  if (!agent.idProofImage) return <p className="text-sm text-slate-600">{t('noIdProof')}</p>;
   if (!src)
-    return <div className="h-48 w-full max-w-md animate-pulse rounded-xl bg-slate-200" role="status" aria-label="Loading ID proof" />;
+    return <div className="h-48 w-full max-w-md animate-pulse rounded-xl bg-slate-200" role="status" aria-label={t('loadingIdProof')} />;
   return (
     <a href={src} target="_blank" rel="noreferrer" className="block w-fit">
       <img
         src={src}
-        alt={`${agent.idProofType ?? 'ID proof'} of ${agent.fullName}`}
+        alt={t('idProofOf', { type: agent.idProofType ? vocabulary.idType(agent.idProofType) : t('idProof'), name: agent.fullName })}
         className="max-h-80 w-full max-w-md rounded-xl border border-slate-200 bg-slate-50 object-contain"
       />
     </a>
@@ -45,29 +52,32 @@ function isMissing(error: unknown): boolean {
 /** /singlecustomerdetail/:id and /singleagentdetail/:id: one account, with Activate/Deactivate and a password link. */
 export function AccountDetailPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
+  const t = useTexts(adminTexts);
+  const tc = useTexts(commonTexts);
+  const vocabulary = useVocabulary();
   const { id = '' } = useParams();
   const fetched = useQuery({ queryKey: info.detailKey(id), queryFn: ({ signal }) => info.get(id, signal) });
   const { toggle, busy, error, clearError } = useActiveToggle(info);
 
   const back = (
     <Link to={info.listPath} className="mb-3 inline-block text-sm font-semibold text-blue-700 hover:underline">
-      ← {info.title}
+      ← {t(info.title)}
     </Link>
   );
 
   if (fetched.isPending) {
     return (
       <AdminLayout>
-        <SkeletonList count={1} label="Loading" />
+        <SkeletonList count={1} label={t('loading')} />
       </AdminLayout>
     );
   }
   if (fetched.isError && isMissing(fetched.error)) {
     return (
       <AdminLayout>
-        <EmptyState message={info.notFound}>
+        <EmptyState message={t(info.notFound)}>
           <Link to={info.listPath} className={`${buttonClass('primary')} mt-5`}>
-            {info.title}
+            {t(info.title)}
           </Link>
         </EmptyState>
       </AdminLayout>
@@ -77,7 +87,7 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
     return (
       <AdminLayout>
         {back}
-        <Alert tone="error">We could not load this account. Please refresh the page.</Alert>
+        <Alert tone="error">{t('accountFailed')}</Alert>
       </AdminLayout>
     );
   }
@@ -92,9 +102,9 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
         actions={<ToggleButton account={account} busy={busy !== null} disabled={busy !== null} onToggle={() => toggle(account)} />}
       >
         <span className="flex flex-wrap items-center gap-2">
-          <span className="capitalize">{kind}</span>
+          <span>{t(`kind_${kind}`)}</span>
           <span aria-hidden="true">·</span>
-          <span>Joined {formatDate(account.createdAt)}</span>
+          <span>{t('joined', { date: formatDate(account.createdAt) })}</span>
           <ActiveBadge account={account} />
         </span>
       </PageTitle>
@@ -104,12 +114,12 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
         </Alert>
       )}
       <div className="grid gap-6">
-        <Section title="Details">
+        <Section title={t('details')}>
           <Details
             items={[
-              ...(agent ? [{ label: 'Traveller name', value: agent.travelerName }] : []),
+              ...(agent ? [{ label: t('travellerName'), value: agent.travelerName }] : []),
               {
-                label: 'Email',
+                label: tc('email'),
                 value: account.email ? (
                   <a href={`mailto:${account.email}`} className="text-blue-700 hover:underline">
                     {account.email}
@@ -117,24 +127,29 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
                 ) : null,
               },
               {
-                label: 'Mobile',
+                label: tc('mobile'),
                 value: account.mobile ? (
                   <a href={`tel:${account.mobile}`} className="text-blue-700 hover:underline">
                     {account.mobile}
                   </a>
                 ) : null,
               },
-              { label: 'Area', value: account.area },
-              { label: 'City', value: account.city },
-              { label: 'State', value: account.state },
-              { label: 'Pincode', value: account.pincode },
+              { label: tc('area'), value: account.area },
+              { label: tc('city'), value: account.city },
+              { label: tc('state'), value: account.state },
+              { label: tc('pincode'), value: account.pincode },
             ]}
           />
         </Section>
         {agent && (
-          <Section title="ID proof">
+          <Section title={t('idProof')}>
             <p className="mb-3 text-sm text-slate-700">
-              Type: <span className="font-semibold">{agent.idProofType ?? '-'}</span>
+              <RichText
+                texts={adminTexts}
+                k="idProofType"
+                values={{ type: agent.idProofType ? vocabulary.idType(agent.idProofType) : '-' }}
+                components={{ b: <span className="font-semibold" /> }}
+              />
             </p>
             <IdProof agent={agent} />
           </Section>
@@ -147,7 +162,7 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
               to={`/admin/view-bookings?q=${encodeURIComponent(account.fullName)}`}
               className="font-semibold text-blue-700 hover:underline"
             >
-              Bookings of {account.fullName}
+              {t('bookingsOf', { name: account.fullName })}
             </Link>
           </p>
         )}

@@ -1,4 +1,5 @@
-import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass } from '@jbp/shared';
+import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, useTexts } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,31 +24,28 @@ function TravelerName({ account }: { account: Account }) {
 /** /allcustomers and /allagents: the accounts with Activate/Deactivate, saved on the server. */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
+  const t = useTexts(adminTexts);
+  const agents = kind === 'agent';
   const accounts = useQuery({ queryKey: info.listKey, queryFn: ({ signal }) => info.list(signal) });
   const [query, setQuery] = useState('');
   const searchId = useId();
   const { toggle, busy, error, clearError } = useActiveToggle(info);
 
   const shown = useMemo(() => (accounts.data ?? []).filter((a) => matches(a, query)), [accounts.data, query]);
-  const noun = kind === 'agent' ? 'agents' : 'customers';
 
   return (
     <AdminLayout>
-      <PageTitle title={info.title}>
-        {kind === 'agent'
-          ? 'Travel operators who publish offers. Deactivating an agent stops their login and hides their offers.'
-          : 'Everyone who books with us. A deactivated customer cannot log in.'}
-      </PageTitle>
+      <PageTitle title={t(info.title)}>{agents ? t('agentsLead') : t('customersLead')}</PageTitle>
 
       <div className="mb-4 max-w-md">
         <label htmlFor={searchId} className={labelClass}>
-          Search {noun}
+          {agents ? t('searchAgents') : t('searchCustomers')}
         </label>
         <input
           id={searchId}
           type="search"
           className={inputClass}
-          placeholder="Name, e-mail, mobile or city"
+          placeholder={t('accountSearchHint')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -60,17 +58,19 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
       )}
       {accounts.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          Loading {noun}...
+          {agents ? t('loadingAgents') : t('loadingCustomers')}
         </p>
       )}
-      {accounts.isError && <Alert tone="error">We could not load the {noun}. Please refresh the page.</Alert>}
+      {accounts.isError && <Alert tone="error">{agents ? t('agentsFailed') : t('customersFailed')}</Alert>}
       {accounts.isSuccess && shown.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          {accounts.data.length === 0 ? `No ${noun} yet.` : `No ${noun} match “${query.trim()}”.`}
+          {accounts.data.length === 0
+            ? t(agents ? 'noAgents' : 'noCustomers')
+            : t(agents ? 'noAgentsMatch' : 'noCustomersMatch', { query: query.trim() })}
         </p>
       )}
       {shown.length > 0 && (
-        <ul className="grid gap-3" aria-label={info.title}>
+        <ul className="grid gap-3" aria-label={t(info.title)}>
           {shown.map((account) => (
             <li key={account._id} className={`${cardClass} flex flex-wrap items-center gap-4 p-4`} data-testid="account-row">
               <div className="min-w-0 flex-1 basis-64">
@@ -85,16 +85,16 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
                   {account.mobile} · {account.email}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {[account.city, account.state].filter(Boolean).join(', ') || '-'} · Joined {formatDate(account.createdAt)}
+                  {[account.city, account.state].filter(Boolean).join(', ') || '-'} · {t('joined', { date: formatDate(account.createdAt) })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link
                   to={info.detailPath(account._id)}
                   className={buttonClass('secondary', 'sm')}
-                  aria-label={`Details of ${account.fullName}`}
+                  aria-label={t('detailsOf', { name: account.fullName })}
                 >
-                  Details
+                  {t('details')}
                 </Link>
                 <ToggleButton account={account} busy={busy === account._id} disabled={busy !== null} onToggle={() => toggle(account)} />
               </div>

@@ -1,8 +1,11 @@
+import { useTexts } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { isActive } from './accounts';
 
 export function ActiveBadge({ account }: { account: { active?: boolean; pendingApproval?: boolean } }) {
+  const t = useTexts(adminTexts);
   const active = isActive(account);
-  const label = active ? 'Active' : account.pendingApproval ? 'Awaiting approval' : 'Inactive';
+  const label = active ? t('active') : account.pendingApproval ? t('pendingBadge') : t('inactive');
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${

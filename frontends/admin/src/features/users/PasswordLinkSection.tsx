@@ -1,10 +1,21 @@
-import { Alert, SocialIcon, branding, buttonClass, errorMessage, formatDateTime, inputClass, labelClass } from '@jbp/shared';
+import {
+  Alert,
+  SocialIcon,
+  branding,
+  buttonClass,
+  errorMessage,
+  formatDateTime,
+  inputClass,
+  labelClass,
+  translate,
+  useTexts,
+} from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Section } from '@/components/Section';
 import type { Account, AccountKindInfo } from './accounts';
 
-const CREATE_FAILED = 'We could not create a password link. Please try again.';
 /** How long 'Copied' shows on the button. */
 const COPIED_MS = 2000;
 
@@ -19,7 +30,7 @@ type CopyState = 'idle' | 'copied' | 'manual';
 function whatsappHref(account: Account, url: string): string | null {
   const digits = account.mobile?.replace(/\D/g, '') ?? '';
   if (digits.length < 10) return null;
-  const text = `Namaste ${account.fullName}, set your ${branding.companyName} password here (valid for 24 hours): ${url}`;
+  const text = translate(adminTexts, 'whatsappLink', { name: account.fullName, company: branding.companyName, url });
   return `https://wa.me/91${digits.slice(-10)}?text=${encodeURIComponent(text)}`;
 }
 
@@ -58,6 +69,7 @@ export function PasswordLinkSection({ account, info }: { account: Account; info:
   const input = useRef<HTMLInputElement>(null);
   const { state: copyState, copy, reset: resetCopy } = useCopy(input);
   const inputId = useId();
+  const t = useTexts(adminTexts);
   const create = useMutation({
     mutationFn: () => info.passwordLink(account._id),
     onSuccess: (answer) => {
@@ -67,26 +79,26 @@ export function PasswordLinkSection({ account, info }: { account: Account; info:
       void queryClient.invalidateQueries({ queryKey: info.detailKey(account._id) });
     },
   });
-  const error = create.isError ? errorMessage(create.error, CREATE_FAILED) : null;
+  const error = create.isError ? errorMessage(create.error, t('createLinkFailed')) : null;
 
   const whatsapp = link && whatsappHref(account, link.url);
 
   return (
-    <Section title="Password link">
-      <p className="text-sm text-slate-700">Create a one-time link for this person to set a password. It works once, for 24 hours.</p>
+    <Section title={t('passwordLink')}>
+      <p className="text-sm text-slate-700">{t('passwordLinkLead')}</p>
       {error && (
         <Alert tone="error" className="mt-4" onClose={create.reset}>
           {error}
         </Alert>
       )}
       <button type="button" className={`${buttonClass('primary')} mt-4`} disabled={create.isPending} onClick={() => create.mutate()}>
-        {create.isPending ? 'Creating...' : 'Create password link'}
+        {create.isPending ? t('creating') : t('createLink')}
       </button>
       {link && (
         <div className="mt-5 grid gap-3">
           <div>
             <label htmlFor={inputId} className={labelClass}>
-              Password link
+              {t('passwordLink')}
             </label>
             <input
               ref={input}
@@ -98,20 +110,20 @@ export function PasswordLinkSection({ account, info }: { account: Account; info:
               onFocus={(e) => e.target.select()}
             />
             <p className="mt-1 text-xs text-slate-600" aria-live="polite">
-              {copyState === 'manual' ? 'Press Ctrl+C to copy' : ''}
+              {copyState === 'manual' ? t('pressCtrlC') : ''}
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="button" className={buttonClass('secondary')} onClick={() => copy(link.url)}>
-              {copyState === 'copied' ? 'Copied' : 'Copy'}
+              {copyState === 'copied' ? t('copied') : t('copy')}
             </button>
             {whatsapp && (
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('success')}>
-                <SocialIcon name="WhatsApp" className="size-4" /> Send on WhatsApp
+                <SocialIcon name="WhatsApp" className="size-4" /> {t('sendOnWhatsapp')}
               </a>
             )}
           </div>
-          <p className="text-sm text-slate-700">Valid until {formatDateTime(link.expiresAt)}</p>
+          <p className="text-sm text-slate-700">{t('validUntil', { when: formatDateTime(link.expiresAt) })}</p>
         </div>
       )}
     </Section>

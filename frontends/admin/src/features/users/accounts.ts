@@ -1,4 +1,7 @@
-import { queryKeys, usersApi, type Agent, type Customer, type Id, type PasswordLink } from '@jbp/shared';
+import { queryKeys, usersApi, type Agent, type Customer, type Id, type PasswordLink, type TextKey } from '@jbp/shared';
+import type { adminTexts } from '@/admin.i18n';
+
+type AdminKey = TextKey<keyof typeof adminTexts.en>;
 
 /** A customer's or an agent's account, as the admin's lists and detail pages show it. */
 export type Account = Customer | Agent;
@@ -6,13 +9,14 @@ export type Account = Customer | Agent;
 /** Customers and agents share the admin's list and detail pages; this says what differs. */
 export type AccountKind = 'customer' | 'agent';
 
+/** The texts of a kind, as keys of adminTexts. */
 export interface AccountKindInfo {
-  title: string;
+  title: AdminKey;
   listPath: string;
   detailPath: (id: Id) => string;
-  notFound: string;
+  notFound: AdminKey;
   /** The message when saving Activate/Deactivate fails. */
-  toggleFailed: string;
+  toggleFailed: AdminKey;
   listKey: readonly unknown[];
   detailKey: (id: Id) => readonly unknown[];
   list: (signal?: AbortSignal) => Promise<Account[]>;
@@ -24,11 +28,11 @@ export interface AccountKindInfo {
 
 export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
   customer: {
-    title: 'Customers',
+    title: 'customers',
     listPath: '/allcustomers',
     detailPath: (id) => `/singlecustomerdetail/${id}`,
-    notFound: 'Customer not found.',
-    toggleFailed: 'Failed to update customer status. Please try again.',
+    notFound: 'customerNotFound',
+    toggleFailed: 'customerToggleFailed',
     listKey: queryKeys.customers,
     detailKey: queryKeys.customer,
     list: usersApi.customers,
@@ -37,12 +41,12 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     passwordLink: usersApi.customerPasswordLink,
   },
   agent: {
-    title: 'Agents',
+    title: 'agents',
     listPath: '/allagents',
     detailPath: (id) => `/singleagentdetail/${id}`,
-    notFound: 'Agent not found.',
+    notFound: 'agentNotFound',
     // The spec's exact message (section 8).
-    toggleFailed: 'Failed to update agent status. Please try again.',
+    toggleFailed: 'agentToggleFailed',
     listKey: queryKeys.agents,
     detailKey: queryKeys.agent,
     list: usersApi.agents,

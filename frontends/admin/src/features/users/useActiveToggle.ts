@@ -1,4 +1,5 @@
-import { queryKeys } from '@jbp/shared';
+import { queryKeys, useTexts } from '@jbp/shared';
+import { adminTexts } from '@/admin.i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isActive, type Account, type AccountKindInfo } from './accounts';
 
@@ -9,6 +10,7 @@ import { isActive, type Account, type AccountKindInfo } from './accounts';
  */
 export function useActiveToggle(kind: AccountKindInfo) {
   const queryClient = useQueryClient();
+  const t = useTexts(adminTexts);
   const mutation = useMutation({
     mutationFn: (account: Account) => kind.setActive(account._id, !isActive(account)),
     onSuccess: (updated, account) => {
@@ -23,7 +25,7 @@ export function useActiveToggle(kind: AccountKindInfo) {
   return {
     toggle: (account: Account) => mutation.mutate(account),
     busy: mutation.isPending ? mutation.variables._id : null,
-    error: mutation.isError ? kind.toggleFailed : null,
+    error: mutation.isError ? t(kind.toggleFailed) : null,
     clearError: mutation.reset,
   };
 }

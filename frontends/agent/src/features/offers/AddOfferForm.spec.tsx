@@ -62,8 +62,8 @@ async function fillTheRest() {
   await userEvent.type(screen.getByLabelText('Amount (₹)'), '2,500');
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-15' } });
   await userEvent.type(screen.getByLabelText('Seats Available'), '6');
-  fireEvent.change(screen.getByLabelText('Pickup Time'), { target: { value: '09:00' } });
-  fireEvent.change(screen.getByLabelText('Drop Time'), { target: { value: '11:30' } });
+  fireEvent.change(screen.getByLabelText('Waiting Time: from'), { target: { value: '09:00' } });
+  fireEvent.change(screen.getByLabelText('Waiting Time: until'), { target: { value: '11:30' } });
 }
 
 describe(AddOfferForm.name, () => {
@@ -78,8 +78,8 @@ describe(AddOfferForm.name, () => {
     expect(screen.getByLabelText('Amount (₹)')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Seats Available')).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Pickup Time')).toHaveAttribute('type', 'time');
-    expect(screen.getByLabelText('Drop Time')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Waiting Time: from')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Waiting Time: until')).toHaveAttribute('type', 'time');
     expect(screen.getByRole('button', { name: 'Submit Offer' })).toBeInTheDocument();
   });
 
@@ -163,7 +163,7 @@ describe(AddOfferForm.name, () => {
     await fillTheRest();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Offer' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('✅ Offer submitted successfully!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('✅ Offer submitted successfully! It is now live on the offers list.');
     expect(sent).toEqual([
       {
         from: 'Jabalpur, Madhya Pradesh, India',
@@ -186,8 +186,8 @@ describe(AddOfferForm.name, () => {
     expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
     expect(screen.getByLabelText('Date')).toHaveValue('');
     expect(screen.getByLabelText('Seats Available')).toHaveValue(null);
-    expect(screen.getByLabelText('Pickup Time')).toHaveValue('');
-    expect(screen.getByLabelText('Drop Time')).toHaveValue('');
+    expect(screen.getByLabelText('Waiting Time: from')).toHaveValue('');
+    expect(screen.getByLabelText('Waiting Time: until')).toHaveValue('');
     expect(screen.queryByTestId('offer-distance')).not.toBeInTheDocument();
   });
 
@@ -210,8 +210,8 @@ describe(AddOfferForm.name, () => {
     expect(screen.getByLabelText('Amount (₹)')).toHaveValue('2,500');
     expect(screen.getByLabelText('Date')).toHaveValue('2030-01-15');
     expect(screen.getByLabelText('Seats Available')).toHaveValue(6);
-    expect(screen.getByLabelText('Pickup Time')).toHaveValue('09:00');
-    expect(screen.getByLabelText('Drop Time')).toHaveValue('11:30');
+    expect(screen.getByLabelText('Waiting Time: from')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Waiting Time: until')).toHaveValue('11:30');
     expect(screen.getByTestId('offer-distance')).toHaveTextContent('Distance: 312.4 km');
   });
 });

@@ -9,6 +9,8 @@ import {
   queryKeys,
   todayInIndia,
   tripApi,
+  commonTexts,
+  useTexts,
   type OfferCreate,
 } from '@jbp/shared';
 import { PlaceAutocomplete } from '@jbp/shared/widgets';
@@ -18,15 +20,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  EMPTY_DRAFT,
-  FILL_ALL_FIELDS,
-  OFFER_FAILED,
-  OFFER_SUBMITTED,
-  offerDraftSchema,
-  toOfferPayload,
-  type OfferDraft,
-} from './offerDraft';
+import { agentTexts } from '@/agent.i18n';
+import { EMPTY_DRAFT, offerDraftSchema, toOfferPayload, type OfferDraft } from './offerDraft';
 
 type Notice = { tone: 'success' | 'error'; text: string; detail?: string };
 
@@ -44,6 +39,8 @@ const NOTHING_PICKED: Picked = { from: null, to: null };
  */
 export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
   const queryClient = useQueryClient();
+  const t = useTexts(agentTexts);
+  const tc = useTexts(commonTexts);
   const { control, register, handleSubmit, reset } = useForm<OfferDraft>({
     defaultValues: EMPTY_DRAFT,
     resolver: zodResolver(offerDraftSchema),
@@ -75,7 +72,7 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
       setNotice(null);
       create.mutate(toOfferPayload(draft, distance?.distance ?? null), {
         onSuccess: () => {
-          setNotice({ tone: 'success', text: OFFER_SUBMITTED });
+          setNotice({ tone: 'success', text: t('offerSubmitted') });
           reset(EMPTY_DRAFT);
           setPicked(NOTHING_PICKED);
           setFormKey((k) => k + 1);
@@ -83,11 +80,11 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
         },
         onError: (error) => {
           console.error('Failed to submit offer', error);
-          setNotice({ tone: 'error', text: OFFER_FAILED, detail: errorMessage(error, '') || undefined });
+          setNotice({ tone: 'error', text: t('offerFailed'), detail: errorMessage(error, '') || undefined });
         },
       });
     },
-    () => setNotice({ tone: 'error', text: FILL_ALL_FIELDS }),
+    () => setNotice({ tone: 'error', text: t('fillAllFields') }),
   );
 
   const placeField = (field: 'from' | 'to', label: string, placeholder: string) => (
@@ -118,7 +115,7 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Add Travel Offer"
+      aria-label={t('addTravelOffer')}
     >
       {notice && (
         <Alert tone={notice.tone} className="sm:col-span-2" onClose={() => setNotice(null)}>
@@ -126,8 +123,8 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
           {notice.detail && <p className="mt-1 text-xs">{notice.detail}</p>}
         </Alert>
       )}
-      {placeField('from', 'From', 'Type 3 letters, e.g. Jab')}
-      {placeField('to', 'To', 'Type 3 letters, e.g. Bho')}
+      {placeField('from', t('from'), t('fromHint'))}
+      {placeField('to', t('to'), t('toHint'))}
 
       <div className="empty:hidden sm:col-span-2" aria-live="polite">
         {distance ? (
@@ -136,23 +133,23 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
             data-testid="offer-distance"
           >
             <Route className="size-4" />
-            Distance: {formatKm(distance.distance)}
+            {t('distance', { km: formatKm(distance.distance) })}
           </p>
         ) : bothPicked && route.isFetching ? (
-          <p className="text-sm text-slate-500">Calculating route...</p>
+          <p className="text-sm text-slate-500">{t('calculatingRoute')}</p>
         ) : null}
       </div>
 
-      <SelectField label="Vehicle" placeholder="Select a vehicle" options={OFFER_VEHICLES} {...register('vehicle')} />
-      <FormField label="Amount (₹)" type="text" inputMode="decimal" placeholder="e.g. 2500" {...register('amount')} />
-      <FormField label="Date" type="date" min={todayInIndia()} {...register('date')} />
-      <FormField label="Seats Available" type="number" min={1} max={12} step={1} inputMode="numeric" {...register('seats')} />
-      <FormField label="Pickup Time" type="time" {...register('startTime')} />
-      <FormField label="Drop Time" type="time" {...register('endTime')} />
+      <SelectField label={tc('vehicle')} placeholder={t('selectVehicle')} options={OFFER_VEHICLES} {...register('vehicle')} />
+      <FormField label={t('amountRupees')} type="text" inputMode="decimal" placeholder={t('amountExample')} {...register('amount')} />
+      <FormField label={tc('date')} type="date" min={todayInIndia()} {...register('date')} />
+      <FormField label={t('seatsAvailable')} type="number" min={1} max={12} step={1} inputMode="numeric" {...register('seats')} />
+      <FormField label={t('waitingFrom')} type="time" hint={t('waitingHint')} {...register('startTime')} />
+      <FormField label={t('waitingUntil')} type="time" {...register('endTime')} />
 
       <div className="sm:col-span-2">
         <button type="submit" className={`${buttonClass('accent', 'lg')} w-full sm:w-auto`} disabled={create.isPending}>
-          {create.isPending ? 'Submitting…' : 'Submit Offer'}
+          {create.isPending ? t('submitting') : t('submitOffer')}
         </button>
       </div>
     </form>

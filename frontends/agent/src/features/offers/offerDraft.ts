@@ -3,9 +3,8 @@ import { z } from 'zod';
 
 // The Add Travel Offer form's rules (spec sections 3, 4, 5 and 8), free of React.
 
+/** The spec's one message for a missing field (the form shows it from agentTexts, in the reader's language). */
 export const FILL_ALL_FIELDS = 'Please fill all fields';
-export const OFFER_SUBMITTED = '✅ Offer submitted successfully!';
-export const OFFER_FAILED = '❌ Failed to submit offer';
 
 /** Required text: blank counts as missing, with the spec's one message for the whole form. */
 const required = z.string().trim().min(1, FILL_ALL_FIELDS);

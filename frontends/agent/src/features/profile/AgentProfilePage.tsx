@@ -1,21 +1,24 @@
+import { useTexts } from '@jbp/shared';
 import { ProfileEditor } from '@jbp/shared/widgets';
+import { agentTexts } from '@/agent.i18n';
 import { Link } from 'react-router-dom';
 import { AgentLayout } from '@/components/AgentLayout';
 import { MyOffers } from './MyOffers';
 
 /** /agentprofile: profile view and edit with photo, the side menu, and the agent's own offers. */
 export function AgentProfilePage() {
+  const t = useTexts(agentTexts);
   return (
     <AgentLayout>
-      <h1 className="sr-only">Agent Profile</h1>
+      <h1 className="sr-only">{t('agentProfile')}</h1>
       <div className="grid gap-8">
         <ProfileEditor
           areaField="area"
           footer={
             <p className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-              <span>Please read the terms that apply to every offer you publish.</span>
+              <span>{t('readTerms')}</span>
               <Link to="/agenttermcondition" className="font-semibold text-blue-700 hover:underline">
-                Agent Terms &amp; Conditions
+                {t('agentTerms')}
               </Link>
             </p>
           }

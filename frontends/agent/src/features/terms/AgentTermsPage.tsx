@@ -1,13 +1,16 @@
-import { ClauseList, PageTitle } from '@jbp/shared';
+import { ClauseList, HTML_LANG, PageTitle, useLanguage, useLocalized, useTexts } from '@jbp/shared';
+import { agentTerms, agentTexts } from '@/agent.i18n';
 import { AgentLayout } from '@/components/AgentLayout';
-import { AGENT_TERMS } from './agentTerms';
 
-/** /agenttermcondition: the 14 clauses that apply to every agent. */
+/** /agenttermcondition: the 14 clauses that apply to every agent, in the site's language. */
 export function AgentTermsPage() {
+  const t = useTexts(agentTexts);
+  const language = useLanguage();
+  const clauses = useLocalized(agentTerms);
   return (
     <AgentLayout>
-      <PageTitle title="Agent Terms & Conditions">These terms apply to every travel offer you publish with us.</PageTitle>
-      <ClauseList aria-label="Agent terms" clauses={AGENT_TERMS} />
+      <PageTitle title={t('agentTerms')}>{t('termsLead')}</PageTitle>
+      <ClauseList aria-label={t('termsList')} lang={HTML_LANG[language]} clauses={clauses} />
     </AgentLayout>
   );
 }

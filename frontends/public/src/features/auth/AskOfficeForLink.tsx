@@ -1,4 +1,5 @@
-import { branding } from '@jbp/shared';
+import { RichText, branding } from '@jbp/shared';
+import { authTexts } from './auth.i18n';
 
 const linkClass = 'font-semibold text-blue-700 hover:underline';
 
@@ -9,15 +10,15 @@ const linkClass = 'font-semibold text-blue-700 hover:underline';
 export function AskOfficeForLink({ lead, className = '' }: { lead: string; className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
-      {lead} Call or{' '}
-      <a href={branding.whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        WhatsApp
-      </a>{' '}
-      our office at{' '}
-      <a href={branding.phoneHref} className={`${linkClass} whitespace-nowrap`}>
-        {branding.phone}
-      </a>{' '}
-      and we will send you a link to set a new one.
+      <RichText
+        texts={authTexts}
+        k="askOffice"
+        values={{ lead, phone: branding.phone }}
+        components={{
+          whatsapp: <a href={branding.whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass} />,
+          phone: <a href={branding.phoneHref} className={`${linkClass} whitespace-nowrap`} />,
+        }}
+      />
     </p>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   FormField,
-  ID_PROOF_TYPES,
   MAX_IMAGE_BYTES,
   SelectField,
   authApi,
@@ -12,46 +11,45 @@ import {
   isApiError,
   isImageFile,
   labelClass,
+  RichText,
+  commonTexts,
+  useTexts,
+  useVocabulary,
+  type Translate,
 } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { authTexts } from './auth.i18n';
 
-export const REGISTER_MESSAGES = {
-  roleRequired: 'Role is required',
-  passwordsDiffer: 'Passwords do not match!',
-  success: 'Registered Successfully!',
-  failed: 'Something went wrong!',
-} as const;
+type AuthKey = keyof typeof authTexts.en;
 
-const ROLE_OPTIONS = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'agent', label: 'Agent' },
-  { value: 'customer', label: 'Customer' },
-];
+const ROLE_OPTIONS = ['admin', 'agent', 'customer'] as const;
 
 /** The spec's two checks before sending (section 9); the inputs' own `required` covers the rest. */
-const registerSchema = z
-  .object({
-    role: z.string().min(1, REGISTER_MESSAGES.roleRequired),
-    fullName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    area: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    travelerName: z.string(),
-    idProofType: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: REGISTER_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+function registerSchema(t: Translate<AuthKey>) {
+  return z
+    .object({
+      role: z.string().min(1, t('roleRequired')),
+      fullName: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      area: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+      password: z.string(),
+      confirmPassword: z.string(),
+      travelerName: z.string(),
+      idProofType: z.string(),
+    })
+    .refine((v) => v.password === v.confirmPassword, { message: t('passwordsDiffer'), path: ['confirmPassword'] });
+}
 
 /** Every field the form edits; the agent-only ones stay empty for other roles. */
-export type RegisterValues = z.infer<typeof registerSchema>;
+export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
 
 const EMPTY: RegisterValues = {
   role: '',
@@ -71,8 +69,8 @@ const EMPTY: RegisterValues = {
 type Notice = { tone: 'error' | 'success'; text: string };
 
 /** The first failed check, in the spec's order: the role, then the passwords. */
-function firstProblem(errors: FieldErrors<RegisterValues>): string {
-  return errors.role?.message ?? errors.confirmPassword?.message ?? REGISTER_MESSAGES.failed;
+function firstProblem(errors: FieldErrors<RegisterValues>, fallback: string): string {
+  return errors.role?.message ?? errors.confirmPassword?.message ?? fallback;
 }
 
 /** The multipart body: only non-empty values, plus the ID image for agents (spec section 5). */
@@ -90,8 +88,12 @@ export function registrationForm(fields: RegisterValues, idProof: File | null): 
 
 /** /register: the role-dependent registration form. */
 export function RegisterPage() {
+  const t = useTexts(authTexts);
+  const tc = useTexts(commonTexts);
+  const vocabulary = useVocabulary();
+  const schema = useMemo(() => registerSchema(t), [t]);
   const { register, handleSubmit, control, reset } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -109,7 +111,7 @@ export function RegisterPage() {
       const pending = values.role !== 'customer';
       setNotice({
         tone: 'success',
-        text: pending ? `${REGISTER_MESSAGES.success} Your account will be active once our office approves it.` : REGISTER_MESSAGES.success,
+        text: pending ? t('registeredPending') : t('registered'),
       });
       reset(EMPTY);
       setIdProof(null);
@@ -117,8 +119,8 @@ export function RegisterPage() {
       setFormKey((k) => k + 1);
     },
     onError: (error) => {
-      if (isApiError(error)) setNotice({ tone: 'error', text: `Error: ${error.message}` });
-      else setNotice({ tone: 'error', text: REGISTER_MESSAGES.failed });
+      if (isApiError(error)) setNotice({ tone: 'error', text: t('errorPrefix', { message: error.message }) });
+      else setNotice({ tone: 'error', text: t('somethingWrong') });
     },
   });
   const busy = registration.isPending;
@@ -128,13 +130,13 @@ export function RegisterPage() {
     if (file && !isImageFile(file)) {
       event.target.value = '';
       setIdProof(null);
-      setNotice({ tone: 'error', text: 'The ID proof must be an image (JPG, PNG or WebP).' });
+      setNotice({ tone: 'error', text: t('idProofNotImage') });
       return;
     }
     if (file && file.size > MAX_IMAGE_BYTES) {
       event.target.value = '';
       setIdProof(null);
-      setNotice({ tone: 'error', text: 'The ID proof image must be 5 MB or smaller.' });
+      setNotice({ tone: 'error', text: t('idProofTooLarge') });
       return;
     }
     setIdProof(file);
@@ -142,7 +144,7 @@ export function RegisterPage() {
 
   const submit = handleSubmit(
     (values) => registration.mutate(values),
-    (errors) => setNotice({ tone: 'error', text: firstProblem(errors) }),
+    (errors) => setNotice({ tone: 'error', text: firstProblem(errors, t('somethingWrong')) }),
   );
 
   const text = (key: keyof RegisterValues, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
@@ -152,12 +154,13 @@ export function RegisterPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <div className={`${cardClass} p-6 sm:p-8`}>
-        <h1 className="text-2xl font-extrabold text-slate-900">Create your account</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t('createAccount')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Already registered?{' '}
-          <Link to="/login" className="font-semibold text-blue-700 hover:underline">
-            Login
-          </Link>
+          <RichText
+            texts={authTexts}
+            k="alreadyRegistered"
+            components={{ login: <Link to="/login" className="font-semibold text-blue-700 hover:underline" /> }}
+          />
         </p>
         {notice && (
           <Alert tone={notice.tone} className="mt-5" onClose={() => setNotice(null)}>
@@ -166,7 +169,7 @@ export function RegisterPage() {
               <>
                 {' '}
                 <Link to="/login" className="font-semibold underline">
-                  Login now
+                  {t('loginNow')}
                 </Link>
               </>
             )}
@@ -174,32 +177,37 @@ export function RegisterPage() {
         )}
         <form key={formKey} onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Role"
+            label={t('role')}
             aria-required="true"
-            placeholder="Select your role"
-            options={ROLE_OPTIONS}
+            placeholder={t('selectRole')}
+            options={ROLE_OPTIONS.map((value) => ({ value, label: t(value) }))}
             {...register('role')}
             className="sm:col-span-2"
           />
-          {text('fullName', 'Full Name', { autoComplete: 'name', className: 'sm:col-span-2' })}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {text('mobile', 'Mobile', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '10-digit mobile number' })}
-          {text('area', 'Area', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
-          {text('city', 'City', { autoComplete: 'address-level2' })}
-          {text('state', 'State', { autoComplete: 'address-level1' })}
-          {text('pincode', 'Pincode', { autoComplete: 'postal-code', inputMode: 'numeric', placeholder: '6 digits' })}
+          {text('fullName', t('fullName'), { autoComplete: 'name', className: 'sm:col-span-2' })}
+          {text('email', tc('email'), { type: 'email', autoComplete: 'email' })}
+          {text('mobile', tc('mobile'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: t('mobileHint') })}
+          {text('area', tc('area'), { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+          {text('city', tc('city'), { autoComplete: 'address-level2' })}
+          {text('state', tc('state'), { autoComplete: 'address-level1' })}
+          {text('pincode', tc('pincode'), { autoComplete: 'postal-code', inputMode: 'numeric', placeholder: t('pincodeHint') })}
           <div className="hidden sm:block" />
-          {text('password', 'Password', { type: 'password', autoComplete: 'new-password', minLength: 8, hint: 'At least 8 characters' })}
-          {text('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+          {text('password', t('password'), { type: 'password', autoComplete: 'new-password', minLength: 8, hint: t('passwordHint') })}
+          {text('confirmPassword', t('confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
 
           {isAgent && (
             <fieldset className="grid gap-4 rounded-2xl border border-orange-200 bg-orange-50/50 p-4 sm:col-span-2 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-semibold text-orange-800">Agent details</legend>
-              <FormField label="Traveler Name" {...register('travelerName')} hint="Your travels or agency name" />
-              <SelectField label="ID Proof Type" placeholder="Select ID proof" options={ID_PROOF_TYPES} {...register('idProofType')} />
+              <legend className="px-1 text-sm font-semibold text-orange-800">{t('agentDetails')}</legend>
+              <FormField label={t('travelerName')} {...register('travelerName')} hint={t('travelerNameHint')} />
+              <SelectField
+                label={t('idProofType')}
+                placeholder={t('selectIdProof')}
+                options={vocabulary.idTypeOptions}
+                {...register('idProofType')}
+              />
               <div className="sm:col-span-2">
                 <label htmlFor={fileId} className={labelClass}>
-                  ID Proof Image
+                  {t('idProofImage')}
                 </label>
                 <input
                   id={fileId}
@@ -209,13 +217,13 @@ export function RegisterPage() {
                   onChange={onFile}
                   className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-orange-100 file:px-3 file:py-1 file:font-semibold file:text-orange-800`}
                 />
-                <p className="mt-1 text-xs text-slate-500">Images only, up to 5 MB.</p>
+                <p className="mt-1 text-xs text-slate-500">{t('imagesOnly')}</p>
               </div>
             </fieldset>
           )}
 
           <button type="submit" className={`${buttonClass('primary', 'lg')} sm:col-span-2`} disabled={busy}>
-            {busy ? 'Registering…' : 'Register'}
+            {busy ? t('registering') : t('register')}
           </button>
         </form>
       </div>

@@ -1,34 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormField, authApi, buttonClass, errorMessage, type FormFieldProps } from '@jbp/shared';
+import { Alert, FormField, authApi, buttonClass, errorMessage, useTexts, type FormFieldProps, type Translate } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AskOfficeForLink } from './AskOfficeForLink';
+import { authTexts } from './auth.i18n';
 import { AuthAside, AuthLayout } from './AuthLayout';
-
-export const RESET_MESSAGES = {
-  title: 'Set a New Password',
-  noToken: 'This page opens from the link our office sends you.',
-  mismatch: 'Passwords do not match!',
-  failed: 'We could not save your password. Please try again.',
-} as const;
 
 /** The shortest password the server accepts. */
 const MIN_LENGTH = 8;
 
 // The length rule is the inputs' own (minLength), as before; the server checks it again.
-const passwordSchema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: RESET_MESSAGES.mismatch, path: ['confirmPassword'] });
-type PasswordValues = z.infer<typeof passwordSchema>;
+function passwordSchema(t: Translate<keyof typeof authTexts.en>) {
+  return z
+    .object({ password: z.string(), confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, { message: t('passwordsDiffer'), path: ['confirmPassword'] });
+}
 
-const aside = (
-  <AuthAside
-    title="Your password"
-    lead={`Choose a password of at least ${MIN_LENGTH} characters. Then log in with your mobile number or email and this password.`}
-  />
-);
+type PasswordValues = z.infer<ReturnType<typeof passwordSchema>>;
+
+function PasswordAside() {
+  const t = useTexts(authTexts);
+  return <AuthAside title={t('yourPassword')} lead={t('passwordLead', { min: MIN_LENGTH })} />;
+}
+
+const aside = <PasswordAside />;
 
 /** A field for the new password: masked, offered to password managers as new, 8 characters or more. */
 function NewPasswordField(props: FormFieldProps) {
@@ -36,41 +34,43 @@ function NewPasswordField(props: FormFieldProps) {
 }
 
 function PasswordForm({ token }: { token: string }) {
+  const t = useTexts(authTexts);
+  const schema = useMemo(() => passwordSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
     // The red box changes only when the form is sent, as before.
     reValidateMode: 'onSubmit',
   });
   const save = useMutation({ mutationFn: (values: PasswordValues) => authApi.resetPassword({ token, ...values }) });
   const done = save.data?.message;
-  const error = errors.confirmPassword?.message ?? (save.isError ? errorMessage(save.error, RESET_MESSAGES.failed) : null);
+  const error = errors.confirmPassword?.message ?? (save.isError ? errorMessage(save.error, t('resetFailed')) : null);
   const busy = save.isPending;
 
   if (done) {
     return (
-      <AuthLayout title={RESET_MESSAGES.title} aside={aside}>
+      <AuthLayout title={t('resetTitle')} aside={aside}>
         <Alert tone="success" className="mt-4 font-medium">
           {done}
         </Alert>
         <Link to="/login" className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
-          Login
+          {t('login')}
         </Link>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={RESET_MESSAGES.title} aside={aside} error={error}>
+    <AuthLayout title={t('resetTitle')} aside={aside} error={error}>
       <form onSubmit={handleSubmit((values) => save.mutate(values))} className="mt-5 grid gap-4">
-        <NewPasswordField label="New Password" {...register('password')} />
-        <NewPasswordField label="Confirm Password" {...register('confirmPassword')} />
+        <NewPasswordField label={t('newPassword')} {...register('password')} />
+        <NewPasswordField label={t('confirmPassword')} {...register('confirmPassword')} />
         <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`} disabled={busy}>
-          {busy ? 'Saving...' : 'Save Password'}
+          {busy ? t('savingPassword') : t('savePassword')}
         </button>
       </form>
     </AuthLayout>
@@ -84,13 +84,14 @@ function PasswordForm({ token }: { token: string }) {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  const t = useTexts(authTexts);
 
   if (token) return <PasswordForm token={token} />;
   return (
-    <AuthLayout title={RESET_MESSAGES.title} aside={aside}>
-      <AskOfficeForLink lead={RESET_MESSAGES.noToken} className="mt-4" />
+    <AuthLayout title={t('resetTitle')} aside={aside}>
+      <AskOfficeForLink lead={t('resetNoToken')} className="mt-4" />
       <Link to="/contactus" className={`${buttonClass('secondary')} mt-5 w-full`}>
-        Contact Us
+        {t('contactUs')}
       </Link>
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, FormField, inputClass, labelClass, queryKeys, usersApi, type BookingCustomer, type Customer } from '@jbp/shared';
+import { Alert, FormField, inputClass, labelClass, queryKeys, useTexts, usersApi, type BookingCustomer, type Customer } from '@jbp/shared';
+import { bookingTexts } from './booking.i18n';
 
 /** Indian 10-digit mobile starting 6-9, as the API requires. */
 const MOBILE = /^[6-9]\d{9}$/;
@@ -23,6 +24,7 @@ function matches(c: Customer, query: string): boolean {
  */
 export function BookForCustomer({ onChange }: BookForCustomerProps) {
   const id = useId();
+  const t = useTexts(bookingTexts);
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const load = useQuery({
     queryKey: queryKeys.customers,
@@ -64,12 +66,12 @@ export function BookForCustomer({ onChange }: BookForCustomerProps) {
 
   return (
     <fieldset className="grid gap-3 rounded-xl border border-blue-200 bg-blue-50/50 p-4">
-      <legend className="px-1 text-sm font-bold text-slate-900">Book for customer</legend>
-      <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label="Customer">
+      <legend className="px-1 text-sm font-bold text-slate-900">{t('bookForCustomer')}</legend>
+      <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={t('customer')}>
         {(
           [
-            ['existing', 'Existing customer'],
-            ['new', 'New customer'],
+            ['existing', t('existingCustomer')],
+            ['new', t('newCustomer')],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 font-medium text-slate-800">
@@ -89,21 +91,21 @@ export function BookForCustomer({ onChange }: BookForCustomerProps) {
       {mode === 'existing' ? (
         <div className="grid gap-2">
           <label htmlFor={`${id}-search`} className={labelClass}>
-            Search customers
+            {t('searchCustomers')}
           </label>
           <input
             id={`${id}-search`}
             type="search"
             className={inputClass}
-            placeholder="Name, mobile or e-mail"
+            placeholder={t('searchCustomersHint')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          {loadFailed && <Alert tone="error">The customer list could not be loaded. Use New customer instead.</Alert>}
-          {!loadFailed && customers === null && <p className="text-sm text-slate-500">Loading customers…</p>}
-          {customers !== null && shown.length === 0 && <p className="text-sm text-slate-500">No matching customer.</p>}
+          {loadFailed && <Alert tone="error">{t('customersFailed')}</Alert>}
+          {!loadFailed && customers === null && <p className="text-sm text-slate-500">{t('loadingCustomers')}</p>}
+          {customers !== null && shown.length === 0 && <p className="text-sm text-slate-500">{t('noMatchingCustomer')}</p>}
           {shown.length > 0 && (
-            <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Matching customers">
+            <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label={t('matchingCustomers')}>
               {shown.map((c) => (
                 <li key={c._id}>
                   <label className="flex cursor-pointer items-start gap-2 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-blue-600">
@@ -129,22 +131,22 @@ export function BookForCustomer({ onChange }: BookForCustomerProps) {
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
-            label="Customer name"
+            label={t('customerName')}
             autoComplete="off"
             value={person.fullName}
             onChange={(e) => setPerson((p) => ({ ...p, fullName: e.target.value }))}
           />
           <FormField
-            label="Customer mobile"
+            label={t('customerMobile')}
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            hint="10 digits"
+            hint={t('tenDigits')}
             value={person.mobile}
             onChange={(e) => setPerson((p) => ({ ...p, mobile: e.target.value }))}
           />
           <FormField
-            label="Customer e-mail (optional)"
+            label={t('customerEmail')}
             type="email"
             autoComplete="off"
             className="sm:col-span-2"

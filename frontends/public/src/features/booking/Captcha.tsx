@@ -1,4 +1,5 @@
-import { inputClass, labelClass } from '@jbp/shared';
+import { inputClass, labelClass, useTexts } from '@jbp/shared';
+import { bookingTexts } from './booking.i18n';
 import { useId } from 'react';
 
 export interface CaptchaProps {
@@ -11,21 +12,22 @@ export interface CaptchaProps {
 /** Shows the code with Refresh and an input for the typed code (case-sensitive). */
 export function Captcha({ code, value, onChange, onRefresh }: CaptchaProps) {
   const inputId = useId();
+  const t = useTexts(bookingTexts);
   return (
     <div>
       <label htmlFor={inputId} className={labelClass}>
-        Enter the code shown (case-sensitive)
+        {t('captchaLabel')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <span
           data-testid="captcha-code"
-          aria-label={`Code: ${code.split('').join(' ')}`}
+          aria-label={t('captchaCode', { letters: code.split('').join(' ') })}
           className="select-none rounded-xl border border-slate-300 bg-[repeating-linear-gradient(45deg,#eef2ff_0_6px,#e0e7ff_6px_12px)] px-4 py-2 font-mono text-xl font-bold italic tracking-[0.35em] text-indigo-900"
         >
           {code}
         </span>
         <button type="button" onClick={onRefresh} className="rounded-lg px-2 py-1 text-sm font-semibold text-blue-700 hover:bg-blue-50">
-          Refresh
+          {t('refresh')}
         </button>
       </div>
       <input

@@ -1,8 +1,16 @@
-/** The Hindi notice that one-way service starts only from Jabalpur (spec section 1). */
+import { translate, useLanguage } from '@jbp/shared';
+import { bookingTexts } from './booking.i18n';
+
+/**
+ * The notice that one-way service starts only from Jabalpur (spec section 1). The spec's Hindi
+ * notice always shows; in English the English sentence comes first.
+ */
 export function JabalpurNotice({ className = '' }: { className?: string }) {
+  const language = useLanguage();
   return (
-    <p lang="hi" className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}>
-      क्षमा करें, परिचालन कारणों से हमारी वन-वे कैब सेवा अभी केवल जबलपुर से ही उपलब्ध है। असुविधा के लिए हमें खेद है।
-    </p>
+    <div className={`grid gap-1 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}>
+      {language === 'en' && <p lang="en-IN">{translate(bookingTexts, 'jabalpurOnly', { lng: 'en' })}</p>}
+      <p lang="hi-IN">{translate(bookingTexts, 'jabalpurOnly', { lng: 'hi' })}</p>
+    </div>
   );
 }

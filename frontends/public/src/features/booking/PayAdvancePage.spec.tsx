@@ -4,7 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RideChoice } from './flow';
-import { BOOKING_FAILED, BOOKING_SUCCESS, PayAdvancePage } from './PayAdvancePage';
+import { bookingTexts } from './booking.i18n';
+import { PayAdvancePage } from './PayAdvancePage';
+
+const { bookingSuccess: BOOKING_SUCCESS, bookingFailed: BOOKING_FAILED } = bookingTexts.en;
 
 const offer: RideChoice = {
   from: 'Jabalpur, MP, India',
@@ -75,9 +78,9 @@ describe(PayAdvancePage.name, () => {
     expect(screen.getByRole('heading', { name: 'Journey Summary' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment Summary' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Passenger Information' })).toBeInTheDocument();
-    expect(screen.getByText('₹5,008')).toBeInTheDocument();
-    expect(screen.getByText('₹200')).toBeInTheDocument();
-    expect(screen.getByText('₹5,208')).toBeInTheDocument();
+    expect(screen.getByText('₹5,008.00')).toBeInTheDocument();
+    expect(screen.getByText('₹200.00')).toBeInTheDocument();
+    expect(screen.getByText('₹5,208.00')).toBeInTheDocument();
     expect(screen.getByText('Asha Verma')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/customertermsconditions');
   });
@@ -170,7 +173,7 @@ describe(PayAdvancePage.name, () => {
     };
     open({ offer: offerRide, flow: 'offer', passenger }, 'offer');
     expect(screen.getByText('Offer Price')).toBeInTheDocument();
-    expect(screen.getByText('₹3,999')).toBeInTheDocument();
+    expect(screen.getByText('₹3,999.00')).toBeInTheDocument();
     await userEvent.type(captchaInput(), code());
     await userEvent.click(terms());
     await userEvent.click(book());

@@ -5,7 +5,13 @@ import {
   buttonClass,
   cardClass,
   errorMessage,
-  formatRupees,
+  RichText,
+  billTexts,
+  commonTexts,
+  formatAmount,
+  useTexts,
+  useVocabulary,
+  type Translate,
   profilePath,
   queryKeys,
   useAuth,
@@ -27,12 +33,9 @@ import { Captcha } from './Captcha';
 import { captchaMatches, newCaptcha } from './captcha';
 import { readFlowState, rideDate, type Flow, type RideChoice } from './flow';
 import { loadPassenger } from './passengerStorage';
-import { journeyItems } from './RideSummary';
+import { bookingTexts } from './booking.i18n';
+import { useJourneyItems } from './RideSummary';
 
-export const BOOKING_SUCCESS = 'Booking successful! Redirecting to your profile... 🎉';
-export const BOOKING_FAILED = '❌ Failed to create booking. Please try again.';
-/** An admin booking for a customer goes on to the booking in the admin portal. */
-export const ADMIN_BOOKING_SUCCESS = 'Booking successful! Opening the booking... 🎉';
 /** How long the success message shows before going to the profile. */
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -44,14 +47,20 @@ const bookSchema = (code: string) =>
   });
 type BookFields = { accepted: boolean; captcha: string };
 
-function paymentItems(ride: RideChoice, flow: Flow): SummaryItem[] {
+interface PaymentTexts {
+  t: Translate<keyof typeof bookingTexts.en>;
+  tc: Translate<keyof typeof commonTexts.en>;
+  tb: Translate<keyof typeof billTexts.en>;
+}
+
+function paymentItems(ride: RideChoice, flow: Flow, { t, tc, tb }: PaymentTexts): SummaryItem[] {
   if (flow === 'offer' || ride.totalAmount === undefined) {
-    return [{ label: 'Offer Price', value: formatRupees(ride.amount ?? ride.totalAmount), emphasis: true }];
+    return [{ label: t('offerPrice'), value: formatAmount(ride.amount ?? ride.totalAmount), emphasis: true }];
   }
   return [
-    { label: 'Base Fare', value: formatRupees(ride.baseAmount) },
-    { label: 'Driver Allowance', value: formatRupees(ride.driverAllowance ?? 0) },
-    { label: 'Total Amount', value: formatRupees(ride.totalAmount), emphasis: true },
+    { label: tb('base-fare'), value: formatAmount(ride.baseAmount) },
+    { label: tb('driver-allowance'), value: formatAmount(ride.driverAllowance ?? 0) },
+    { label: tc('totalAmount'), value: formatAmount(ride.totalAmount), emphasis: true },
   ];
 }
 
@@ -78,6 +87,10 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
   const offer = state.offer;
   const navigate = useNavigate();
   const { role } = useAuth();
+  const t = useTexts(bookingTexts);
+  const tc = useTexts(commonTexts);
+  const tb = useTexts(billTexts);
+  const vocabulary = useVocabulary();
   const [passenger] = useState<Passenger>(() => state.passenger ?? loadPassenger());
   const [code, setCode] = useState(newCaptcha);
   const { register, control, setValue } = useForm<BookFields>({ defaultValues: { accepted: false, captcha: '' } });
@@ -117,10 +130,13 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
     return () => clearTimeout(timer);
   }, [booked, bookedId, navigate, role, isAdmin]);
 
+  // Hooks run on every render, also when the page has no booking to show.
+  const journey = useJourneyItems(offer ?? { from: '', to: '', vehicle: '' });
+
   if (!offer?.from || !offer.vehicle) {
     return (
       <Page>
-        <EmptyState message="No booking data found." goBack />
+        <EmptyState message={t('noBookingData')} goBack />
       </Page>
     );
   }
@@ -135,27 +151,27 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
   return (
     <Page>
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        {flow === 'offer' ? 'Book This Offer' : 'Review & Book'}
+        {flow === 'offer' ? t('bookThisOffer') : t('reviewAndBook')}
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="grid gap-6">
           <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="journey-summary">
             <h2 id="journey-summary" className="mb-4 text-lg font-bold text-slate-900">
-              Journey Summary
+              {t('journeySummary')}
             </h2>
-            <SummaryList items={journeyItems(offer)} />
+            <SummaryList items={journey} />
           </section>
           <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="passenger-info">
             <h2 id="passenger-info" className="mb-4 text-lg font-bold text-slate-900">
-              Passenger Information
+              {t('passengerInfo')}
             </h2>
             <SummaryList
               items={[
-                { label: 'Name', value: passenger.name || '-' },
-                { label: 'Phone', value: passenger.phone || '-' },
-                { label: 'Email', value: passenger.email || '-' },
-                { label: 'ID Type', value: passenger.idType },
-                { label: 'ID Number', value: passenger.idNumber || '-' },
+                { label: tc('name'), value: passenger.name || '-' },
+                { label: tc('phone'), value: passenger.phone || '-' },
+                { label: tc('email'), value: passenger.email || '-' },
+                { label: tc('idType'), value: vocabulary.idType(passenger.idType) },
+                { label: tc('idNumber'), value: passenger.idNumber || '-' },
               ]}
             />
           </section>
@@ -164,24 +180,24 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
         <aside className="grid content-start gap-6">
           <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="payment-summary">
             <h2 id="payment-summary" className="mb-4 text-lg font-bold text-slate-900">
-              Payment Summary
+              {t('paymentSummary')}
             </h2>
-            <SummaryList items={paymentItems(offer, flow)} columns={1} />
-            <p className="mt-3 text-xs text-slate-500">
-              Nothing is charged now. Once we confirm your cab you can pay an advance by UPI from your profile.
-            </p>
+            <SummaryList items={paymentItems(offer, flow, { t, tc, tb })} columns={1} />
+            <p className="mt-3 text-xs text-slate-500">{t('nothingCharged')}</p>
           </section>
 
-          <section className={`${cardClass} grid gap-4 p-5 sm:p-6`} aria-label="Confirm and book">
+          <section className={`${cardClass} grid gap-4 p-5 sm:p-6`} aria-label={t('confirmAndBook')}>
             {isAdmin && <BookForCustomer onChange={setCustomer} />}
             <label className="flex items-start gap-3 text-sm text-slate-700">
               <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-blue-700" {...register('accepted')} />
               <span>
-                I have read and agree to the{' '}
-                <Link to="/customertermsconditions" target="_blank" className="font-semibold text-blue-700 underline">
-                  Terms &amp; Conditions
-                </Link>
-                .
+                <RichText
+                  texts={bookingTexts}
+                  k="agreeTerms"
+                  components={{
+                    terms: <Link to="/customertermsconditions" target="_blank" className="font-semibold text-blue-700 underline" />,
+                  }}
+                />
               </span>
             </label>
             <Controller
@@ -199,10 +215,10 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
                 />
               )}
             />
-            {booked && <Alert tone="success">{isAdmin ? ADMIN_BOOKING_SUCCESS : BOOKING_SUCCESS}</Alert>}
+            {booked && <Alert tone="success">{isAdmin ? t('adminBookingSuccess') : t('bookingSuccess')}</Alert>}
             {failure !== null && (
               <Alert tone="error">
-                <p>{BOOKING_FAILED}</p>
+                <p>{t('bookingFailed')}</p>
                 {failure && <p className="mt-1 text-xs">{failure}</p>}
               </Alert>
             )}
@@ -212,7 +228,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
               disabled={!ready || submitting || booked}
               onClick={book}
             >
-              {submitting ? 'Booking…' : 'Book'}
+              {submitting ? t('booking') : t('book')}
             </button>
           </section>
         </aside>

@@ -52,8 +52,8 @@ describe(VehicleTable.name, () => {
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Crysta', 'Dzire', 'Tavera', 'Zest', 'Ertiga']);
     const dzire = rows[1];
-    expect(dzire).toHaveTextContent('₹5,208');
-    expect(dzire).toHaveTextContent('incl. driver allowance ₹200');
+    expect(dzire).toHaveTextContent('₹5,208.00');
+    expect(dzire).toHaveTextContent('incl. driver allowance ₹200.00');
     expect(dzire).toHaveTextContent('312.4 km');
     expect(within(dzire).getByRole('img')).toHaveAttribute('alt', 'Dzire cab');
   });
@@ -103,11 +103,11 @@ describe(VehicleTable.name, () => {
     expect(first).toHaveTextContent('Highway to Highway');
   });
 
-  it('sends a user without a token to /login on Confirm', async () => {
+  it('sends a user without a token to /login on Select', async () => {
     fareAnswers();
     const view = renderPage(<VehicleTable trip={trip} />, { path: '/onewayshowvehical' });
     await screen.findByRole('table');
-    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Confirm Dzire' }));
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Select Dzire' }));
     expect(view.location()).toBe('/login');
   });
 
@@ -115,7 +115,7 @@ describe(VehicleTable.name, () => {
     fareAnswers();
     const view = renderPage(<VehicleTable trip={trip} />, { path: '/onewayshowvehical', session: { token: 't', role: 'customer' } });
     await screen.findByRole('table');
-    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Confirm Crysta' }));
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Select Crysta' }));
     expect(view.location()).toBe('/onewayconfirmvehical');
     expect(view.locationState()).toEqual({
       offer: { ...trip, vehicle: 'Crysta', seats: 7, baseAmount: 8764, driverAllowance: 200, totalAmount: 8964 },

@@ -8,9 +8,14 @@ import {
   findVehicle,
   formatDate,
   formatKm,
-  formatRupees,
+  formatAmount,
   formatTime,
   errorMessage,
+  commonTexts,
+  useTexts,
+  useVocabulary,
+  type Translate,
+  type Vocabulary,
   queryKeys,
   tripApi,
   useAuth,
@@ -19,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bookingTexts } from './booking.i18n';
 import { rideDate, type RideChoice, type TripState } from './flow';
 
 interface Column {
@@ -27,37 +33,43 @@ interface Column {
   cell: (quote: FareQuote) => ReactNode;
 }
 
+interface ColumnTexts {
+  t: Translate<keyof typeof bookingTexts.en>;
+  tc: Translate<keyof typeof commonTexts.en>;
+  vocabulary: Vocabulary;
+}
+
 /** The spec's columns, with Pickup/Drop Date when a drop date exists and optional End Time and Pickup Info. */
-export function vehicleColumns(trip: TripState): Column[] {
+export function vehicleColumns(trip: TripState, { t, tc, vocabulary }: ColumnTexts): Column[] {
   const date = rideDate(trip);
   const columns: Column[] = [
-    { key: 'image', header: 'Image', cell: (q) => <VehicleImage vehicle={q.vehicle} className="h-12 w-24" /> },
-    { key: 'vehicle', header: 'Vehicle', cell: (q) => <span className="font-semibold text-slate-900">{q.vehicle}</span> },
-    { key: 'from', header: 'From', cell: () => trip.from },
-    { key: 'to', header: 'To', cell: () => trip.to },
+    { key: 'image', header: t('image'), cell: (q) => <VehicleImage vehicle={q.vehicle} className="h-12 w-24" /> },
+    { key: 'vehicle', header: tc('vehicle'), cell: (q) => <span className="font-semibold text-slate-900">{q.vehicle}</span> },
+    { key: 'from', header: tc('from'), cell: () => trip.from },
+    { key: 'to', header: tc('to'), cell: () => trip.to },
   ];
   if (trip.dropDate) {
     columns.push(
-      { key: 'pickupDate', header: 'Pickup Date', cell: () => formatDate(date) },
-      { key: 'dropDate', header: 'Drop Date', cell: () => formatDate(trip.dropDate) },
+      { key: 'pickupDate', header: tc('pickupDate'), cell: () => formatDate(date) },
+      { key: 'dropDate', header: tc('dropDate'), cell: () => formatDate(trip.dropDate) },
     );
   } else {
-    columns.push({ key: 'date', header: 'Date', cell: () => formatDate(date) });
+    columns.push({ key: 'date', header: tc('date'), cell: () => formatDate(date) });
   }
-  columns.push({ key: 'startTime', header: 'Start Time', cell: () => formatTime(trip.startTime) });
-  if (trip.endTime) columns.push({ key: 'endTime', header: 'End Time', cell: () => formatTime(trip.endTime) });
-  if (trip.pickupInfo) columns.push({ key: 'pickupInfo', header: 'Pickup Info', cell: () => trip.pickupInfo });
+  columns.push({ key: 'startTime', header: t('startTime'), cell: () => formatTime(trip.startTime) });
+  if (trip.endTime) columns.push({ key: 'endTime', header: t('endTime'), cell: () => formatTime(trip.endTime) });
+  if (trip.pickupInfo) columns.push({ key: 'pickupInfo', header: tc('pickupInfo'), cell: () => vocabulary.pickupInfo(trip.pickupInfo) });
   columns.push(
-    { key: 'seats', header: 'Seats', cell: (q) => q.seats ?? findVehicle(q.vehicle)?.seats ?? '-' },
-    { key: 'distance', header: 'Distance', cell: () => formatKm(trip.distance) },
+    { key: 'seats', header: tc('seats'), cell: (q) => q.seats ?? findVehicle(q.vehicle)?.seats ?? '-' },
+    { key: 'distance', header: tc('distance'), cell: () => formatKm(trip.distance) },
     {
       key: 'amount',
-      header: 'Amount',
+      header: tc('amount'),
       cell: (q) => (
         <span>
-          <span className="font-bold text-slate-900">{formatRupees(q.totalAmount)}</span>
+          <span className="font-bold text-slate-900">{formatAmount(q.totalAmount)}</span>
           {q.driverAllowance > 0 && (
-            <span className="block text-xs text-slate-500">incl. driver allowance {formatRupees(q.driverAllowance)}</span>
+            <span className="block text-xs text-slate-500">{t('inclAllowance', { amount: formatAmount(q.driverAllowance) })}</span>
           )}
         </span>
       ),
@@ -79,6 +91,9 @@ function inCatalogueOrder(quotes: FareQuote[]): FareQuote[] {
 export function VehicleTable({ trip }: { trip: TripState }) {
   const { token } = useAuth();
   const navigate = useNavigate();
+  const t = useTexts(bookingTexts);
+  const tc = useTexts(commonTexts);
+  const vocabulary = useVocabulary();
   const distance = trip.distance;
   const fares = useQuery({
     queryKey: queryKeys.fares(distance ?? 0),
@@ -88,7 +103,7 @@ export function VehicleTable({ trip }: { trip: TripState }) {
     select: (answer) => inCatalogueOrder(answer.vehicles),
   });
   const quotes = fares.data ?? null;
-  const error = fares.isError ? errorMessage(fares.error, 'We could not load the fares. Please try again.') : null;
+  const error = fares.isError ? errorMessage(fares.error, t('faresFailed')) : null;
 
   const choose = (quote: FareQuote) => {
     if (!token) {
@@ -107,19 +122,19 @@ export function VehicleTable({ trip }: { trip: TripState }) {
   };
 
   if (distance === undefined || distance === null) {
-    return <Alert tone="error">The distance of this trip is unknown. Please search again.</Alert>;
+    return <Alert tone="error">{t('distanceUnknown')}</Alert>;
   }
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!quotes) {
-    return <SkeletonList count={2} label="Loading fares" />;
+    return <SkeletonList count={2} label={t('loadingFares')} />;
   }
 
-  const columns = vehicleColumns(trip);
+  const columns = vehicleColumns(trip, { t, tc, vocabulary });
   return (
     <>
       <div className={`${cardClass} hidden overflow-x-auto md:block`}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Vehicles and fares</caption>
+          <caption className="sr-only">{t('vehiclesAndFares')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               {columns.map((c) => (
@@ -128,7 +143,7 @@ export function VehicleTable({ trip }: { trip: TripState }) {
                 </th>
               ))}
               <th scope="col" className="px-3 py-3 font-semibold">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('action')}</span>
               </th>
             </tr>
           </thead>
@@ -145,9 +160,9 @@ export function VehicleTable({ trip }: { trip: TripState }) {
                     type="button"
                     className={buttonClass('accent', 'sm')}
                     onClick={() => choose(q)}
-                    aria-label={`Confirm ${q.vehicle}`}
+                    aria-label={t('selectVehicle', { vehicle: q.vehicle })}
                   >
-                    Confirm
+                    {tc('select')}
                   </button>
                 </td>
               </tr>
@@ -156,7 +171,7 @@ export function VehicleTable({ trip }: { trip: TripState }) {
         </table>
       </div>
 
-      <ul className="grid gap-4 md:hidden" aria-label="Vehicles and fares">
+      <ul className="grid gap-4 md:hidden" aria-label={t('vehiclesAndFares')}>
         {quotes.map((q) => (
           <li key={q.vehicle} className={`${cardClass} p-4`}>
             <div className="flex items-center gap-3">
@@ -165,10 +180,10 @@ export function VehicleTable({ trip }: { trip: TripState }) {
                 <p className="text-lg font-bold text-slate-900">{q.vehicle}</p>
                 <p className="text-sm text-slate-500">{findVehicle(q.vehicle)?.model}</p>
               </div>
-              <p className="text-right text-xl font-extrabold text-slate-900">{formatRupees(q.totalAmount)}</p>
+              <p className="text-right text-xl font-extrabold text-slate-900">{formatAmount(q.totalAmount)}</p>
             </div>
             {q.driverAllowance > 0 && (
-              <p className="mt-1 text-right text-xs text-slate-500">incl. driver allowance {formatRupees(q.driverAllowance)}</p>
+              <p className="mt-1 text-right text-xs text-slate-500">{t('inclAllowance', { amount: formatAmount(q.driverAllowance) })}</p>
             )}
             {/* From and To are the same for every vehicle and head the page, so cards leave them out. */}
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
@@ -185,9 +200,9 @@ export function VehicleTable({ trip }: { trip: TripState }) {
               type="button"
               className={`${buttonClass('accent')} mt-4 w-full`}
               onClick={() => choose(q)}
-              aria-label={`Confirm ${q.vehicle}`}
+              aria-label={t('selectVehicle', { vehicle: q.vehicle })}
             >
-              Confirm
+              {tc('select')}
             </button>
           </li>
         ))}

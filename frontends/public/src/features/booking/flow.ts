@@ -1,11 +1,10 @@
-import type { Passenger } from '@jbp/shared';
+import { PICKUP_INFO_VALUES, type Passenger } from '@jbp/shared';
 
 /** Pickup is fixed: one-way trips start in Jabalpur (spec section 2). */
 export const PICKUP = 'Jabalpur, MP, India';
 
-export const PICKUP_INFO_OPTIONS = ['Bus station to Bus station', 'Railway Station to Railway Station', 'Highway to Highway'] as const;
-
-export const FILL_ALL_FIELDS = 'Please fill all fields';
+/** The spec's pickup-info values (shown in the reader's language through useVocabulary). */
+export const PICKUP_INFO_OPTIONS = PICKUP_INFO_VALUES;
 
 /** What the one-way form hands to the vehicle table (navigation state of /onewayshowvehical). */
 export interface TripState {

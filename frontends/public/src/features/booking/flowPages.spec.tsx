@@ -4,23 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OfferDetailsPage } from '@/features/offers/OfferDetailsPage';
 import { ConfirmRidePage } from './ConfirmRidePage';
-import type { RideChoice } from './flow';
 import { PassengerDetailsPage } from './PassengerDetailsPage';
+import { customerSession, dzireRide } from '@/testing/flow';
 
-const session = { token: 't', role: 'customer', customerData: { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' } };
-const ride: RideChoice = {
-  from: 'Jabalpur, MP, India',
-  to: 'Bhopal, Madhya Pradesh, India',
-  date: '2026-12-20',
-  startTime: '07:30',
-  pickupInfo: 'Railway Station to Railway Station',
-  distance: 312.4,
-  vehicle: 'Dzire',
-  seats: 5,
-  baseAmount: 5008,
-  driverAllowance: 200,
-  totalAmount: 5208,
-};
+const session = customerSession;
+const ride = dzireRide;
 
 describe(ConfirmRidePage.name, () => {
   it("shows 'Confirm Your Booking' with the summary, Cancel and Add Passenger Details", async () => {
@@ -32,7 +20,7 @@ describe(ConfirmRidePage.name, () => {
       '312.4 km',
       '7:30 am',
       'Dzire',
-      '₹5,208',
+      '₹5,208.00',
       'Railway Station to Railway Station',
     ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
@@ -131,7 +119,7 @@ describe(OfferDetailsPage.name, () => {
     expect(screen.getByRole('heading', { name: 'Offer Details' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Crysta cab' })).toBeInTheDocument();
     for (const text of ['Nagpur', '22 Dec 2026', '10:00 am - 12:00 pm', '7']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('₹3,999').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹3,999.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Passenger Detail' }));
     expect(view.location()).toBe('/customerdetailform');

@@ -16,36 +16,45 @@ import {
   queryKeys,
   saveBlob,
   statusLabel,
+  statusTexts,
+  commonTexts,
   useAuth,
+  useTexts,
+  useVocabulary,
 } from '@jbp/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { SummaryList } from '@/components/SummaryList';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
+import { dutySlipTexts } from './dutyslip.i18n';
 
 /** /onewaydutyslip: the printable Duty Slip (One Way Journey) of a booking, with the PDF download. */
 export function DutySlipPage() {
   const bookingId = bookingIdFrom(useLocation());
   const { role } = useAuth();
+  const t = useTexts(dutySlipTexts);
+  const tc = useTexts(commonTexts);
+  const ts = useTexts(statusTexts);
+  const vocabulary = useVocabulary();
   const load = useQuery({
     queryKey: queryKeys.booking(bookingId ?? ''),
     queryFn: ({ signal }) => bookingsApi.get(bookingId ?? '', signal).then(({ data }) => data),
     enabled: bookingId !== null,
   });
   const booking = load.data ?? null;
-  const error = load.isError ? errorMessage(load.error, 'Booking not found.') : null;
+  const error = load.isError ? errorMessage(load.error, tc('bookingNotFound')) : null;
   const pdf = useMutation({
     // The PDF needs the bearer token, so it is fetched, not linked.
     mutationFn: (id: number) => bookingsApi.dutySlipPdf(id),
     onError: (e) => console.error('Failed to download duty slip', e),
   });
-  const downloadError = pdf.isError ? errorMessage(pdf.error, 'The PDF could not be downloaded. Please try again.') : null;
+  const downloadError = pdf.isError ? errorMessage(pdf.error, t('downloadFailed')) : null;
 
   if (!bookingId) {
     return (
       <Page>
-        <EmptyState message="No booking selected." goBack />
+        <EmptyState message={tc('noBookingSelected')} goBack />
       </Page>
     );
   }
@@ -59,7 +68,7 @@ export function DutySlipPage() {
   if (!booking) {
     return (
       <Page narrow>
-        <SkeletonList count={1} label="Loading duty slip" />
+        <SkeletonList count={1} label={t('loading')} />
       </Page>
     );
   }
@@ -77,15 +86,15 @@ export function DutySlipPage() {
           to={role === 'admin' ? `/bookingdetail/${booking.id}` : '/customerprofile'}
           className="text-sm font-semibold text-blue-700 hover:underline"
         >
-          ← Back
+          {t('back')}
         </Link>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass('primary')} onClick={() => window.print()}>
-            Print Duty Slip
+            {t('print')}
           </button>
           {actions.downloadDutySlip && (
             <button type="button" className={buttonClass('secondary')} onClick={download} disabled={pdf.isPending}>
-              {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
+              {pdf.isPending ? t('preparingPdf') : t('downloadPdf')}
             </button>
           )}
         </div>
@@ -107,64 +116,69 @@ export function DutySlipPage() {
           </div>
           <div className="text-right">
             <h1 id="slip-title" className="text-xl font-extrabold text-slate-900">
-              Duty Slip (One Way Journey)
+              {t('title')}
             </h1>
             <p className="mt-1 font-mono text-sm font-semibold text-slate-800">{reference}</p>
-            <p className="text-xs text-slate-500">Booked {formatDateTime(booking.createdAt)}</p>
-            <p className="text-xs text-slate-500">Status: {statusLabel(booking.status)}</p>
+            <p className="text-xs text-slate-500">{t('booked', { when: formatDateTime(booking.createdAt) })}</p>
+            <p className="text-xs text-slate-500">
+              {t('status', { status: statusLabel(booking.status, role === 'admin' ? 'office' : 'customer', ts) })}
+            </p>
           </div>
         </header>
 
         <section className="mt-5" aria-labelledby="slip-passenger">
           <h2 id="slip-passenger" className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">
-            Passenger
+            {tc('passenger')}
           </h2>
           <SummaryList
             items={[
-              { label: 'Name', value: booking.passenger?.name ?? booking.user?.fullName ?? '-' },
-              { label: 'Phone', value: booking.passenger?.phone ?? booking.user?.mobile ?? '-' },
-              { label: 'Email', value: booking.passenger?.email ?? booking.user?.email ?? '-' },
-              { label: booking.passenger?.idType ?? 'ID', value: booking.passenger?.idNumber ?? '-' },
+              { label: tc('name'), value: booking.passenger?.name ?? booking.user?.fullName ?? '-' },
+              { label: tc('phone'), value: booking.passenger?.phone ?? booking.user?.mobile ?? '-' },
+              { label: tc('email'), value: booking.passenger?.email ?? booking.user?.email ?? '-' },
+              {
+                label: booking.passenger?.idType ? vocabulary.idType(booking.passenger.idType) : tc('idProof'),
+                value: booking.passenger?.idNumber ?? '-',
+              },
             ]}
           />
         </section>
 
         <section className="mt-6" aria-labelledby="slip-journey">
           <h2 id="slip-journey" className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">
-            Journey
+            {tc('journey')}
           </h2>
           <SummaryList
             items={[
-              { label: 'From', value: booking.from },
-              { label: 'To', value: booking.to },
-              { label: 'Date', value: formatDate(booking.date) },
-              { label: 'Pickup Time', value: formatTime(booking.time) },
-              { label: 'Vehicle', value: booking.vehicle },
-              { label: 'Seats', value: booking.seats ?? '-' },
-              { label: 'Distance', value: formatKm(booking.distance) },
-              { label: 'Pickup Info', value: booking.pickupInfo ?? '', optional: true },
+              { label: tc('from'), value: booking.from },
+              { label: tc('to'), value: booking.to },
+              { label: tc('date'), value: formatDate(booking.date) },
+              { label: tc('pickupTime'), value: formatTime(booking.time) },
+              { label: tc('vehicle'), value: booking.vehicle },
+              { label: tc('seats'), value: booking.seats ?? '-' },
+              { label: tc('distance'), value: formatKm(booking.distance) },
+              { label: tc('pickupInfo'), value: vocabulary.pickupInfo(booking.pickupInfo), optional: true },
             ]}
           />
         </section>
 
         <section className="mt-6" aria-labelledby="slip-charges">
           <h2 id="slip-charges" className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">
-            Charges
+            {t('charges')}
           </h2>
           <table className="w-full text-sm">
-            <caption className="sr-only">Charges</caption>
+            <caption className="sr-only">{t('charges')}</caption>
             <tbody className="divide-y divide-slate-100">
               {bill.lines.map((line) => (
                 <tr key={line.code}>
                   <th scope="row" className="py-2 text-left font-normal text-slate-600">
-                    {line.label}
+                    {vocabulary.billLine(line)}
                   </th>
                   <td className="py-2 text-right font-medium text-slate-900">{formatAmount(line.amount)}</td>
                 </tr>
               ))}
               <tr className="border-t-2 border-slate-300">
                 <th scope="row" className="py-2 text-left font-bold text-slate-900">
-                  Total
+                  {tc('total')}
                 </th>
                 <td className="py-2 text-right text-lg font-extrabold text-slate-900" data-testid="slip-total">
                   {formatAmount(bill.total)}
@@ -172,13 +186,13 @@ export function DutySlipPage() {
               </tr>
               <tr>
                 <th scope="row" className="py-2 text-left font-normal text-slate-600">
-                  Advance Paid
+                  {tc('advancePaid')}
                 </th>
                 <td className="py-2 text-right font-medium text-green-700">{formatAmount(bill.paid)}</td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 text-left font-bold text-slate-900">
-                  Balance Due
+                  {tc('balanceDue')}
                 </th>
                 <td className="py-2 text-right font-extrabold text-slate-900" data-testid="slip-balance">
                   {formatAmount(bill.balance)}
@@ -189,8 +203,8 @@ export function DutySlipPage() {
         </section>
 
         <footer className="mt-10 grid grid-cols-2 gap-10 text-center text-xs text-slate-500">
-          <p className="border-t border-slate-300 pt-2">Driver's signature</p>
-          <p className="border-t border-slate-300 pt-2">Customer's signature</p>
+          <p className="border-t border-slate-300 pt-2">{t('driverSignature')}</p>
+          <p className="border-t border-slate-300 pt-2">{t('customerSignature')}</p>
         </footer>
       </article>
     </Page>

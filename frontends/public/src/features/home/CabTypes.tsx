@@ -1,43 +1,47 @@
-import { cardClass } from '@jbp/shared';
+import { cardClass, useTexts } from '@jbp/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/Reveal';
 import { SectionHeading } from '@/components/SectionHeading';
+import { homeTexts } from './home.i18n';
+
+type HomeKey = keyof typeof homeTexts.en;
 
 interface CabType {
-  title: string;
-  text: string;
+  title: HomeKey;
+  text: HomeKey;
   /** A route, '#' (no page yet, as the spec says), or none (book by phone). */
   to?: string;
 }
 
 const CAB_TYPES: CabType[] = [
-  { title: 'One-way', text: 'Drop to any town from Jabalpur and pay one side only.', to: '/oneway' },
-  { title: 'Round Trip', text: 'Go and come back with the same cab and driver.', to: '#' },
-  { title: 'Local City', text: 'Hourly packages inside Jabalpur for errands and meetings.', to: '#' },
-  { title: 'Airport / Railway Station', text: 'Dumna Airport and Jabalpur Junction pickups and drops.', to: '#' },
-  { title: 'Marriage', text: 'Decorated cars and fleets for baraat and guests.' },
-  { title: 'Office', text: 'Monthly staff transport with fixed routes.' },
-  { title: 'Tour Package', text: 'Bhedaghat, Pachmarhi, Amarkantak and more.' },
-  { title: 'National Park', text: 'Kanha and Bandhavgarh safari transfers.' },
+  { title: 'oneWay', text: 'oneWayText', to: '/oneway' },
+  { title: 'roundTrip', text: 'roundTripText', to: '#' },
+  { title: 'localCity', text: 'localCityText', to: '#' },
+  { title: 'airportRailway', text: 'airportRailwayText', to: '#' },
+  { title: 'marriage', text: 'marriageText' },
+  { title: 'office', text: 'officeText' },
+  { title: 'tourPackage', text: 'tourPackageText' },
+  { title: 'nationalPark', text: 'nationalParkText' },
 ];
 
 /** The eight cab types (spec section 1). */
 export function CabTypes() {
+  const t = useTexts(homeTexts);
   return (
     <section aria-labelledby="cab-types" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-      <SectionHeading id="cab-types" eyebrow="Cab types" title="A cab for every kind of trip">
-        One-way trips book online. For the others, call us and we plan the trip with you.
+      <SectionHeading id="cab-types" eyebrow={t('cabTypesEyebrow')} title={t('cabTypesTitle')}>
+        {t('cabTypesLead')}
       </SectionHeading>
       <Reveal className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CAB_TYPES.map((c) => {
           const body = (
             <>
-              <p className="font-bold text-slate-900">{c.title}</p>
-              <p className="mt-1 text-sm text-slate-600">{c.text}</p>
+              <p className="font-bold text-slate-900">{t(c.title)}</p>
+              <p className="mt-1 text-sm text-slate-600">{t(c.text)}</p>
               {c.to && (
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
-                  {c.to === '/oneway' ? 'Book now' : 'Know more'} <ArrowRight className="size-4" />
+                  {c.to === '/oneway' ? t('bookNow') : t('knowMore')} <ArrowRight className="size-4" />
                 </span>
               )}
             </>
@@ -57,7 +61,7 @@ export function CabTypes() {
           ) : (
             <div key={c.title} className={cls}>
               {body}
-              <p className="mt-3 text-sm font-semibold text-slate-500">Book by phone</p>
+              <p className="mt-3 text-sm font-semibold text-slate-500">{t('bookByPhone')}</p>
             </div>
           );
         })}

@@ -38,7 +38,7 @@ describe(HomePage.name, () => {
     expect(screen.getAllByRole('link', { name: /bookings@jabalpurcabs\.in/ }).length).toBeGreaterThan(0);
     const notice = screen.getByRole('region', { name: 'Maintenance notice' });
     expect(notice).toHaveTextContent('we are upgrading our booking system');
-    expect(notice.querySelector('[lang="hi"]')?.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(notice.querySelector('[lang="hi-IN"]')?.textContent).toMatch(/[\u0900-\u097F]/);
     expect((await screen.findAllByText('No offers found.')).length).toBeGreaterThan(0);
   });
 
@@ -76,7 +76,7 @@ describe(HomePage.name, () => {
       expect(screen.getByText(t, { selector: 'p' })).toBeInTheDocument();
     }
     expect(screen.getByText('Round Trip', { selector: 'p' }).closest('a')).toHaveAttribute('href', '#');
-    expect(screen.getByText(/केवल जबलपुर से/)).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText(/केवल जबलपुर से/)).toHaveAttribute('lang', 'hi-IN');
     expect(screen.getByRole('heading', { name: 'Why log in?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What citizens can book' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Services for travel agents' })).toBeInTheDocument();

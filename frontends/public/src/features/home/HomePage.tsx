@@ -1,4 +1,4 @@
-import { SkeletonList, buttonClass, type Offer } from '@jbp/shared';
+import { SkeletonList, buttonClass, useTexts, type Offer } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { OffersList } from '@/features/offers/OffersList';
 import { offersQuery } from '@/features/offers/offersQuery';
 import { CabTypes } from './CabTypes';
 import { ContactStrip } from './ContactStrip';
+import { homeTexts } from './home.i18n';
 import { Hero } from './Hero';
 import { LoginPanel } from './LoginPanel';
 import { MaintenanceNotice } from './MaintenanceNotice';
@@ -18,6 +19,7 @@ import { SupportCards } from './SupportCards';
 const NO_OFFERS: Offer[] = [];
 
 export function HomePage() {
+  const t = useTexts(homeTexts);
   const offersAnswer = useQuery(offersQuery);
   // A failed load shows as no offers.
   const offers = offersAnswer.data ?? NO_OFFERS;
@@ -39,14 +41,14 @@ export function HomePage() {
       <section aria-labelledby="available-offers" className="bg-white py-14">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="available-offers" eyebrow="Deals" title="Available Offers">
-              Whole-cab prices from our partner agents on fixed dates.
+            <SectionHeading id="available-offers" eyebrow={t('dealsEyebrow')} title={t('availableOffers')}>
+              {t('offersLead')}
             </SectionHeading>
             <Link to="/todayoffer" className={`${buttonClass('accent')} mb-6`}>
-              OFFER VISIT
+              {t('offerVisit')}
             </Link>
           </div>
-          <Reveal>{loading ? <SkeletonList count={1} label="Loading offers" /> : <OffersList offers={offers} />}</Reveal>
+          <Reveal>{loading ? <SkeletonList count={1} label={t('loadingOffers')} /> : <OffersList offers={offers} />}</Reveal>
         </div>
       </section>
 

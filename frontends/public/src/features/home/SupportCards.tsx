@@ -1,54 +1,56 @@
-import { SocialIcon, branding, cardClass } from '@jbp/shared';
+import { SocialIcon, branding, brandingTexts, cardClass, useTexts } from '@jbp/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Reveal } from '@/components/Reveal';
 import { SectionHeading } from '@/components/SectionHeading';
+import { homeTexts } from './home.i18n';
 
 interface Card {
+  key: string;
   title: string;
   icon: ReactNode;
   text: ReactNode;
   action?: { href: string; label: string; external?: boolean };
 }
 
-const CARDS: Card[] = [
-  {
-    title: 'Call us',
-    icon: <Phone className="size-6" />,
-    text: branding.supportHours,
-    action: { href: branding.phoneHref, label: branding.phone },
-  },
-  {
-    title: 'WhatsApp',
-    icon: <SocialIcon name="WhatsApp" className="size-6" />,
-    text: 'Send your route and date; we reply with a fare.',
-    action: { href: branding.whatsappHref, label: 'Chat on WhatsApp', external: true },
-  },
-  {
-    title: 'E-mail',
-    icon: <Mail className="size-6" />,
-    text: 'For invoices, refunds and complaints in writing.',
-    action: { href: `mailto:${branding.email}`, label: branding.email },
-  },
-  {
-    title: 'Visit us',
-    icon: <MapPin className="size-6" />,
-    text: branding.address,
-  },
-];
-
 /** Customer-support cards on the home and contact pages. */
 export function SupportCards({ heading = true }: { heading?: boolean }) {
+  const t = useTexts(homeTexts);
+  const tb = useTexts(brandingTexts);
+  const cards: Card[] = [
+    {
+      key: 'call',
+      title: t('callUs'),
+      icon: <Phone className="size-6" />,
+      text: tb('supportHours'),
+      action: { href: branding.phoneHref, label: branding.phone },
+    },
+    {
+      key: 'whatsapp',
+      title: t('whatsapp'),
+      icon: <SocialIcon name="WhatsApp" className="size-6" />,
+      text: t('whatsappText'),
+      action: { href: branding.whatsappHref, label: t('chatOnWhatsapp'), external: true },
+    },
+    {
+      key: 'email',
+      title: t('emailTitle'),
+      icon: <Mail className="size-6" />,
+      text: t('emailText'),
+      action: { href: `mailto:${branding.email}`, label: branding.email },
+    },
+    { key: 'visit', title: t('visitUs'), icon: <MapPin className="size-6" />, text: branding.address },
+  ];
   return (
-    <section aria-labelledby={heading ? 'support' : undefined} aria-label={heading ? undefined : 'Customer support'}>
+    <section aria-labelledby={heading ? 'support' : undefined} aria-label={heading ? undefined : t('supportLabel')}>
       {heading && (
-        <SectionHeading id="support" eyebrow="Customer support" title="We are a phone call away">
-          Real people in Jabalpur answer every call.
+        <SectionHeading id="support" eyebrow={t('supportEyebrow')} title={t('supportTitle')}>
+          {t('supportLead')}
         </SectionHeading>
       )}
       <Reveal className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CARDS.map((c) => (
-          <div key={c.title} className={`${cardClass} flex flex-col p-5`}>
+        {cards.map((c) => (
+          <div key={c.key} className={`${cardClass} flex flex-col p-5`}>
             <span className="flex size-11 items-center justify-center rounded-2xl bg-blue-50 text-blue-700">{c.icon}</span>
             <h3 className="mt-3 font-bold text-slate-900">{c.title}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-600">{c.text}</p>
@@ -65,7 +67,7 @@ export function SupportCards({ heading = true }: { heading?: boolean }) {
         ))}
       </Reveal>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-500">
-        <Clock className="size-4" /> Complaints about a trip are accepted in writing within 7 days of the end of travel.
+        <Clock className="size-4" /> {t('complaints')}
       </p>
     </section>
   );

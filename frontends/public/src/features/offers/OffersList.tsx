@@ -1,50 +1,77 @@
-import { VehicleImage, buttonClass, cardClass, findVehicle, formatDate, formatKm, formatRupees, type Offer } from '@jbp/shared';
+import {
+  VehicleImage,
+  buttonClass,
+  cardClass,
+  commonTexts,
+  findVehicle,
+  formatAmount,
+  formatDate,
+  formatKm,
+  useTexts,
+  type Offer,
+} from '@jbp/shared';
 import { useNavigate } from 'react-router-dom';
 import { waitingTime } from '@/features/booking/RideSummary';
+import { offersTexts } from './offers.i18n';
 
 /** `npm run seed:demo` marks its offers' pickup info with this tag. */
 const DEMO_TAG = '[DEMO]';
+
 export const isDemoOffer = (offer: Offer) => Boolean(offer.pickupInfo?.startsWith(DEMO_TAG));
 
 function DemoBadge() {
-  return <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">DEMO</span>;
+  const tc = useTexts(commonTexts);
+  return <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">{tc('demo')}</span>;
 }
 
-function seatsOf(offer: Offer): number | string {
-  return offer.seats ?? findVehicle(offer.vehicle)?.seats ?? '-';
+function seatsOf(offer: Offer): number | undefined {
+  return offer.seats ?? findVehicle(offer.vehicle)?.seats;
 }
 
 /**
- * Available Offers (spec section 2): a table at 768 px and wider, cards below. Confirm opens
- * /offerconvehical with the offer as navigation state.
+ * Available Offers (spec section 2): a table at 768 px and wider, cards below. Select (the spec's
+ * Confirm: it only chooses the offer) opens /offerconvehical with the offer as navigation state.
  */
 export function OffersList({ offers }: { offers: Offer[] }) {
   const navigate = useNavigate();
-  const confirm = (offer: Offer) => navigate('/offerconvehical', { state: { offer } });
+  const t = useTexts(offersTexts);
+  const tc = useTexts(commonTexts);
+  const select = (offer: Offer) => navigate('/offerconvehical', { state: { offer } });
+  const headers = [
+    t('image'),
+    tc('from'),
+    tc('to'),
+    tc('vehicle'),
+    tc('seats'),
+    tc('date'),
+    tc('waitingTime'),
+    tc('distance'),
+    t('amountRupees'),
+  ];
 
   if (offers.length === 0) {
-    return <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>No offers found.</p>;
+    return <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>{tc('noOffersFound')}</p>;
   }
 
   return (
     <>
       {offers.some(isDemoOffer) && (
         <p role="note" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          Sample data: offers marked DEMO come from the demo seed and are not real trips.
+          {t('demoNote')}
         </p>
       )}
       <div className={`${cardClass} hidden overflow-x-auto md:block`}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Available Offers</caption>
+          <caption className="sr-only">{t('availableOffers')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              {['Image', 'From', 'To', 'Vehicle', 'Seats', 'Date', 'Waiting Time', 'Distance', 'Amount (₹)'].map((h) => (
+              {headers.map((h) => (
                 <th key={h} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
                   {h}
                 </th>
               ))}
               <th scope="col" className="px-3 py-3">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('action')}</span>
               </th>
             </tr>
           </thead>
@@ -60,19 +87,19 @@ export function OffersList({ offers }: { offers: Offer[] }) {
                   {o.vehicle}
                   {isDemoOffer(o) && <DemoBadge />}
                 </td>
-                <td className="px-3 py-2">{seatsOf(o)}</td>
+                <td className="px-3 py-2">{seatsOf(o) ?? '-'}</td>
                 <td className="whitespace-nowrap px-3 py-2">{formatDate(o.date ?? o.pickupDate)}</td>
                 <td className="whitespace-nowrap px-3 py-2">{waitingTime(o) || '-'}</td>
                 <td className="whitespace-nowrap px-3 py-2">{formatKm(o.distance)}</td>
-                <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatRupees(o.amount)}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatAmount(o.amount)}</td>
                 <td className="px-3 py-2">
                   <button
                     type="button"
                     className={buttonClass('accent', 'sm')}
-                    onClick={() => confirm(o)}
-                    aria-label={`Confirm offer ${o.from} to ${o.to}`}
+                    onClick={() => select(o)}
+                    aria-label={t('selectOffer', { from: o.from, to: o.to })}
                   >
-                    Confirm
+                    {tc('select')}
                   </button>
                 </td>
               </tr>
@@ -80,49 +107,51 @@ export function OffersList({ offers }: { offers: Offer[] }) {
           </tbody>
         </table>
       </div>
-
-      <ul className="grid gap-4 md:hidden" aria-label="Available Offers">
-        {offers.map((o) => (
-          <li key={o._id} className={`${cardClass} p-4`}>
-            <div className="flex items-center gap-3">
-              <VehicleImage vehicle={o.vehicle} className="h-14 w-28 shrink-0" />
-              <div className="min-w-0 flex-1">
-                <p className="font-bold text-slate-900">
-                  {o.vehicle}
-                  {isDemoOffer(o) && <DemoBadge />}
-                </p>
-                <p className="text-xs text-slate-500">{seatsOf(o)} seats</p>
+      <ul className="grid gap-4 md:hidden" aria-label={t('availableOffers')}>
+        {offers.map((o) => {
+          const seats = seatsOf(o);
+          return (
+            <li key={o._id} className={`${cardClass} p-4`}>
+              <div className="flex items-center gap-3">
+                <VehicleImage vehicle={o.vehicle} className="h-14 w-28 shrink-0" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-bold text-slate-900">
+                    {o.vehicle}
+                    {isDemoOffer(o) && <DemoBadge />}
+                  </p>
+                  <p className="text-xs text-slate-500">{seats === undefined ? '-' : tc('seatCount', { count: seats })}</p>
+                </div>
+                <p className="text-xl font-extrabold text-orange-800">{formatAmount(o.amount)}</p>
               </div>
-              <p className="text-xl font-extrabold text-orange-800">{formatRupees(o.amount)}</p>
-            </div>
-            <p className="mt-3 font-semibold text-slate-800">
-              {o.from} <span aria-hidden="true">→</span>
-              <span className="sr-only"> to </span> {o.to}
-            </p>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-slate-500">Date</dt>
-                <dd className="font-medium">{formatDate(o.date ?? o.pickupDate)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Waiting Time</dt>
-                <dd className="font-medium">{waitingTime(o) || '-'}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Distance</dt>
-                <dd className="font-medium">{formatKm(o.distance)}</dd>
-              </div>
-            </dl>
-            <button
-              type="button"
-              className={`${buttonClass('accent')} mt-4 w-full`}
-              onClick={() => confirm(o)}
-              aria-label={`Confirm offer ${o.from} to ${o.to}`}
-            >
-              Confirm
-            </button>
-          </li>
-        ))}
+              <p className="mt-3 font-semibold text-slate-800">
+                {o.from} <span aria-hidden="true">→</span>
+                <span className="sr-only"> {tc('toWord')} </span> {o.to}
+              </p>
+              <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-500">{tc('date')}</dt>
+                  <dd className="font-medium">{formatDate(o.date ?? o.pickupDate)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{tc('waitingTime')}</dt>
+                  <dd className="font-medium">{waitingTime(o) || '-'}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{tc('distance')}</dt>
+                  <dd className="font-medium">{formatKm(o.distance)}</dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                className={`${buttonClass('accent')} mt-4 w-full`}
+                onClick={() => select(o)}
+                aria-label={t('selectOffer', { from: o.from, to: o.to })}
+              >
+                {tc('select')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

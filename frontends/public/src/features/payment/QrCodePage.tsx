@@ -11,28 +11,36 @@ import {
   errorMessage,
   formatAmount,
   queryKeys,
+  RichText,
+  commonTexts,
+  useTexts,
+  type Translate,
 } from '@jbp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
+import { paymentTexts } from './payment.i18n';
 
-const UTR = { pattern: '[A-Za-z0-9]{6,30}', title: 'The UPI transaction reference: usually 12 digits' };
+const UTR_PATTERN = '[A-Za-z0-9]{6,30}';
 
 // The inputs carry the same rules (required, min, pattern) for the browser's own checks.
-const advanceSchema = z.object({
-  amount: z.coerce.number<string>().min(1, 'Amount paid (₹) must be at least 1'),
-  utr: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^${UTR.pattern}$`), UTR.title)
-    .transform((utr) => utr.toUpperCase()),
-});
-type AdvanceFields = z.input<typeof advanceSchema>;
-type AdvanceBody = z.output<typeof advanceSchema>;
+function advanceSchema(t: Translate<keyof typeof paymentTexts.en>) {
+  return z.object({
+    amount: z.coerce.number<string>().min(1, t('amountMin')),
+    utr: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^${UTR_PATTERN}$`), t('utrRule'))
+      .transform((utr) => utr.toUpperCase()),
+  });
+}
+
+type AdvanceFields = z.input<ReturnType<typeof advanceSchema>>;
+type AdvanceBody = z.output<ReturnType<typeof advanceSchema>>;
 
 /** The payee shown under the QR: the UPI link's own `pa`/`pn`, else the branding defaults. */
 export function payeeOf(upiUri: string): { id: string; name: string } {
@@ -45,6 +53,9 @@ export function payeeOf(upiUri: string): { id: string; name: string } {
 export function QrCodePage() {
   const bookingId = bookingIdFrom(useLocation());
   const queryClient = useQueryClient();
+  const t = useTexts(paymentTexts);
+  const tc = useTexts(commonTexts);
+  const schema = useMemo(() => advanceSchema(t), [t]);
   const upiLoad = useQuery({
     queryKey: queryKeys.bookingUpi(bookingId ?? ''),
     queryFn: ({ signal }) => bookingsApi.upi(bookingId ?? '', signal),
@@ -58,10 +69,10 @@ export function QrCodePage() {
   });
   const upi = upiLoad.data ?? null;
   const booking = bookingLoad.data ?? null;
-  const loadError = upiLoad.isError ? errorMessage(upiLoad.error, 'We could not load the payment details. Please try again.') : null;
+  const loadError = upiLoad.isError ? errorMessage(upiLoad.error, t('loadFailed')) : null;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { register, handleSubmit, resetField } = useForm<AdvanceFields, unknown, AdvanceBody>({
-    resolver: zodResolver(advanceSchema),
+    resolver: zodResolver(schema),
     // The amount field shows the advance asked for until the customer types another.
     values: { amount: upi ? String(upi.amount) : '', utr: '' },
     resetOptions: { keepDirtyValues: true },
@@ -70,11 +81,10 @@ export function QrCodePage() {
     mutationFn: (body: AdvanceBody) => bookingsApi.submitAdvance(bookingId ?? '', body),
     onMutate: () => setNotice(null),
     onSuccess: () => {
-      setNotice({ tone: 'success', text: 'Thank you! We have received your UPI reference and will confirm the payment shortly.' });
+      setNotice({ tone: 'success', text: t('received') });
       resetField('utr', { defaultValue: '' });
     },
-    onError: (error) =>
-      setNotice({ tone: 'error', text: errorMessage(error, 'We could not save your payment reference. Please try again.') }),
+    onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, t('saveFailed')) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
   });
   const busy = submitAdvance.isPending;
@@ -83,9 +93,9 @@ export function QrCodePage() {
   if (!bookingId) {
     return (
       <Page>
-        <EmptyState message="No booking selected.">
+        <EmptyState message={tc('noBookingSelected')}>
           <Link to="/customerprofile" className={`${buttonClass('primary')} mt-5`}>
-            Go to Ride History
+            {t('goToRideHistory')}
           </Link>
         </EmptyState>
       </Page>
@@ -100,86 +110,89 @@ export function QrCodePage() {
 
   return (
     <Page narrow>
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Scan &amp; Pay</h1>
-      <p className="mt-1 text-slate-600">Pay the advance for your booking with any UPI app: BHIM, Google Pay, PhonePe or Paytm.</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-slate-600">{t('lead')}</p>
       {loadError ? (
         <Alert tone="error" className="mt-6">
           {loadError}
         </Alert>
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <section className={`${cardClass} flex flex-col items-center p-6 text-center`} aria-label="UPI QR code">
+          <section className={`${cardClass} flex flex-col items-center p-6 text-center`} aria-label={t('qrRegion')}>
             {upi && qrSrc ? (
               <img
                 src={qrSrc}
-                alt={`UPI QR code to pay ${formatAmount(upi.amount)}`}
+                alt={t('qrAlt', { amount: formatAmount(upi.amount) })}
                 className="size-56 rounded-xl border border-slate-200 p-2"
               />
             ) : (
               <Skeleton className="size-56" />
             )}
-            <p className="mt-4 text-sm text-slate-500">Advance amount</p>
+            <p className="mt-4 text-sm text-slate-500">{t('advanceAmount')}</p>
             <p className="text-3xl font-extrabold text-slate-900">{upi ? formatAmount(upi.amount) : '…'}</p>
             {booking && (
-              <dl className="mt-3 grid grid-cols-3 gap-3 text-sm" aria-label="Booking bill">
+              <dl className="mt-3 grid grid-cols-3 gap-3 text-sm" aria-label={t('bookingBill')}>
                 <div>
-                  <dt className="text-xs text-slate-500">Total</dt>
+                  <dt className="text-xs text-slate-500">{tc('total')}</dt>
                   <dd className="font-semibold text-slate-900">{formatAmount(booking.bill.total)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Advance Paid</dt>
+                  <dt className="text-xs text-slate-500">{tc('advancePaid')}</dt>
                   <dd className="font-semibold text-green-700">{formatAmount(booking.bill.paid)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Balance Due</dt>
+                  <dt className="text-xs text-slate-500">{tc('balanceDue')}</dt>
                   <dd className="font-semibold text-slate-900">{formatAmount(booking.bill.balance)}</dd>
                 </div>
               </dl>
             )}
             {payee && (
               <p className="mt-2 text-sm text-slate-600">
-                UPI ID: <span className="font-mono font-semibold text-slate-900">{payee.id}</span>
+                <RichText
+                  texts={paymentTexts}
+                  k="upiId"
+                  values={{ id: payee.id }}
+                  components={{ id: <span className="font-mono font-semibold text-slate-900" /> }}
+                />
                 <br />
-                Payee: {payee.name}
+                {t('payee', { name: payee.name })}
               </p>
             )}
             {upi && (
               <a href={upi.upiUri} className={`${buttonClass('success', 'lg')} mt-5 w-full`}>
-                Pay Now
+                {t('payNow')}
               </a>
             )}
-            <p className="mt-2 text-xs text-slate-500">Pay Now opens your UPI app on a phone. On a computer, scan the code.</p>
+            <p className="mt-2 text-xs text-slate-500">{t('payNowHint')}</p>
           </section>
 
           <section className={`${cardClass} p-6`} aria-labelledby="utr-heading">
             <h2 id="utr-heading" className="text-lg font-bold text-slate-900">
-              Already paid?
+              {t('alreadyPaid')}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Send us the 12-digit UPI transaction reference (UTR) from your app so we can match your payment.
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{t('sendUtr')}</p>
             {notice && (
               <Alert tone={notice.tone} className="mt-4" onClose={() => setNotice(null)}>
                 {notice.text}
               </Alert>
             )}
             <form onSubmit={submit} className="mt-4 grid gap-4">
-              <FormField label="Amount paid (₹)" type="number" min={1} step="1" required {...register('amount')} />
+              <FormField label={t('amountPaid')} type="number" min={1} step="1" required {...register('amount')} />
               <FormField
-                label="UPI transaction reference (UTR)"
+                label={t('utr')}
                 required
                 inputMode="numeric"
-                pattern={UTR.pattern}
-                title={UTR.title}
-                placeholder="e.g. 412345678901"
+                pattern={UTR_PATTERN}
+                title={t('utrRule')}
+                placeholder={t('utrExample')}
                 {...register('utr')}
               />
               <button type="submit" className={buttonClass('primary')} disabled={busy || !canSubmit}>
-                {busy ? 'Sending…' : 'Submit reference'}
+                {busy ? t('sending') : t('submitReference')}
               </button>
             </form>
             <Link to="/customerprofile" className="mt-4 inline-block text-sm font-semibold text-blue-700 hover:underline">
-              Back to Ride History
+              {t('backToRideHistory')}
             </Link>
           </section>
         </div>

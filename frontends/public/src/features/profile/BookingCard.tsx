@@ -1,15 +1,27 @@
-import { StatusBadge, buttonClass, cardClass, formatAmount, formatDate, formatTime, type Booking } from '@jbp/shared';
+import {
+  StatusBadge,
+  buttonClass,
+  cardClass,
+  commonTexts,
+  formatAmount,
+  formatDate,
+  formatTime,
+  isCancellationPending,
+  useTexts,
+  type Booking,
+} from '@jbp/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { profileTexts } from './profile.i18n';
 
 export interface BookingCardProps {
   booking: Booking;
   onCancel: (booking: Booking) => Promise<void>;
 }
 
-function advanceNote(status: Booking['advanceStatus']): string | null {
-  if (status === 'submitted') return 'Advance payment reference received; we are verifying it.';
-  if (status === 'verified') return 'Advance payment received. Thank you!';
+function advanceNote(status: Booking['advanceStatus']): 'advanceSubmitted' | 'advanceVerified' | null {
+  if (status === 'submitted') return 'advanceSubmitted';
+  if (status === 'verified') return 'advanceVerified';
   return null;
 }
 
@@ -19,6 +31,8 @@ function advanceNote(status: Booking['advanceStatus']): string | null {
  */
 export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const navigate = useNavigate();
+  const t = useTexts(profileTexts);
+  const tc = useTexts(commonTexts);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { bill, actions } = booking;
@@ -44,30 +58,30 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       <dl className="mt-3 grid gap-2 border-l-2 border-dashed border-slate-200 pl-4">
         <div className="relative">
           <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-green-600 ring-4 ring-white" />
-          <dt className="text-xs text-slate-500">From</dt>
+          <dt className="text-xs text-slate-500">{tc('from')}</dt>
           <dd className="font-semibold text-slate-900">{booking.from}</dd>
         </div>
         <div className="relative">
           <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-red-600 ring-4 ring-white" />
-          <dt className="text-xs text-slate-500">To</dt>
+          <dt className="text-xs text-slate-500">{tc('to')}</dt>
           <dd className="font-semibold text-slate-900">{booking.to}</dd>
         </div>
       </dl>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-xs text-slate-500">Date</dt>
+          <dt className="text-xs text-slate-500">{tc('date')}</dt>
           <dd className="font-medium text-slate-800">{formatDate(booking.date)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Pickup Time</dt>
+          <dt className="text-xs text-slate-500">{tc('pickupTime')}</dt>
           <dd className="font-medium text-slate-800">{formatTime(booking.time)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Vehicle</dt>
+          <dt className="text-xs text-slate-500">{tc('vehicle')}</dt>
           <dd className="font-medium text-slate-800">{booking.vehicle}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Total Amount</dt>
+          <dt className="text-xs text-slate-500">{tc('totalAmount')}</dt>
           <dd className="font-bold text-slate-900" data-testid="card-total">
             {formatAmount(bill.total)}
           </dd>
@@ -75,11 +89,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         {bill.paid > 0 && (
           <>
             <div>
-              <dt className="text-xs text-slate-500">Advance Paid</dt>
+              <dt className="text-xs text-slate-500">{tc('advancePaid')}</dt>
               <dd className="font-medium text-green-700">{formatAmount(bill.paid)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Balance Due</dt>
+              <dt className="text-xs text-slate-500">{tc('balanceDue')}</dt>
               <dd className="font-medium text-slate-800" data-testid="card-balance">
                 {formatAmount(bill.balance)}
               </dd>
@@ -87,23 +101,28 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </>
         )}
       </dl>
-      {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{note}</p>}
+      {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{t(note)}</p>}
+      {isCancellationPending(booking.status) && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cancellation-pending">
+          {t('cancellationPendingNote')}
+        </p>
+      )}
 
       {confirming ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3">
-          <p className="text-sm font-medium text-red-800">Cancel this booking?</p>
+          <p className="text-sm font-medium text-red-800">{t('cancelQuestion')}</p>
           <button type="button" className={buttonClass('danger', 'sm')} onClick={cancel} disabled={busy}>
-            {busy ? 'Cancelling…' : 'Yes, cancel'}
+            {busy ? t('cancelling') : t('yesCancel')}
           </button>
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirming(false)} disabled={busy}>
-            Keep booking
+            {t('keepBooking')}
           </button>
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
           {actions.cancel && (
             <button type="button" className={buttonClass('danger', 'sm')} onClick={() => setConfirming(true)}>
-              Cancel Booking
+              {t('cancelBooking')}
             </button>
           )}
           {actions.payAdvance && (
@@ -112,12 +131,12 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
               className={buttonClass('success', 'sm')}
               onClick={() => navigate(`/qr-code?booking=${encodeURIComponent(id)}`, { state: { bookingId: id } })}
             >
-              Pay Advance
+              {t('payAdvance')}
             </button>
           )}
           {actions.downloadDutySlip && (
             <Link to={`/onewaydutyslip?booking=${encodeURIComponent(id)}`} className={buttonClass('ghost', 'sm')}>
-              Duty Slip
+              {t('dutySlip')}
             </Link>
           )}
         </div>

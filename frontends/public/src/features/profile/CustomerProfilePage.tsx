@@ -1,20 +1,23 @@
+import { useTexts } from '@jbp/shared';
 import { ProfileEditor } from '@jbp/shared/widgets';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { profileTexts } from './profile.i18n';
 import { RideHistory } from './RideHistory';
 
 /** /customerprofile: profile view/edit and Ride History. */
 export function CustomerProfilePage() {
+  const t = useTexts(profileTexts);
   return (
     <Page className="grid gap-10">
-      <h1 className="sr-only">My Profile</h1>
+      <h1 className="sr-only">{t('myProfile')}</h1>
       <ProfileEditor
         areaField="address"
         footer={
           <p className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-            <span>Before you travel, please read our booking and cancellation terms.</span>
+            <span>{t('readTerms')}</span>
             <Link to="/customertermsconditions" className="font-semibold text-blue-700 hover:underline">
-              Customer Terms &amp; Conditions
+              {t('customerTerms')}
             </Link>
           </p>
         }

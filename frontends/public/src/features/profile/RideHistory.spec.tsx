@@ -99,12 +99,15 @@ describe(RideHistory.name, () => {
     expect(actionsOf('JBP-000005')).toEqual(['Cancel Booking']);
     expect(within(card('JBP-000002')).getByRole('link', { name: 'Duty Slip' })).toHaveAttribute('href', '/onewaydutyslip?booking=2');
     expect(within(card('JBP-000003')).queryByRole('link', { name: 'Duty Slip' })).not.toBeInTheDocument();
-    expect(within(card('JBP-000003')).getByText('Cancellation Pending')).toHaveAttribute('data-tone', 'red');
-    expect(within(card('JBP-000004')).getByText('Canceled')).toHaveAttribute('data-tone', 'red');
+    expect(within(card('JBP-000003')).getByText('Cancelled by you')).toHaveAttribute('data-tone', 'red');
+    // The spec's 'Cancellation Pending' stays on a customer's own cancellation until the office closes it.
+    expect(within(card('JBP-000003')).getByTestId('cancellation-pending')).toHaveTextContent(/^Cancellation Pending: /);
+    expect(within(card('JBP-000004')).getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+    expect(within(card('JBP-000004')).queryByTestId('cancellation-pending')).not.toBeInTheDocument();
     expect(within(card('JBP-000002')).getByText('Confirmed')).toHaveAttribute('data-tone', 'green');
   });
 
-  it("cancels with PUT status 'cancelled by the customer', shows 'Cancellation Pending' and reads the list again", async () => {
+  it("cancels with PUT status 'cancelled by the customer', shows 'Cancelled by you' with 'Cancellation Pending' and reads the list again", async () => {
     // The server's list, as the cancel changes it.
     let current = booking(1, 'confirmed', { cancel: true });
     const reads = { count: 0 };
@@ -123,8 +126,9 @@ describe(RideHistory.name, () => {
     renderPage(<RideHistory />, { session });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText('Cancellation Pending')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Your cancellation request has been sent.');
+    expect(await screen.findByText('Cancelled by you')).toBeInTheDocument();
+    expect(screen.getByTestId('cancellation-pending')).toHaveTextContent('Cancellation Pending');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your booking has been cancelled.');
     expect(sent).toEqual([{ id: '1', body: { status: 'cancelled by the customer' } }]);
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     await waitFor(() => expect(reads.count).toBe(2));

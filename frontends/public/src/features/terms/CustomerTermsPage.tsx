@@ -1,21 +1,21 @@
-import { ClauseList } from '@jbp/shared';
-import { useState } from 'react';
+import { ClauseList, HTML_LANG, RichText, setLanguage, useLanguage, useLocalized, useTexts, type Language } from '@jbp/shared';
+import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
-import { CUSTOMER_TERMS_EN, CUSTOMER_TERMS_HI } from './customerTerms';
+import { customerTerms, termsTexts } from './terms.i18n';
 
-type Language = 'en' | 'hi';
-
-const TITLES: Record<Language, string> = { en: 'Customer Terms & Conditions', hi: 'ग्राहक नियम और शर्तें' };
-
-/** /customertermsconditions: 15 clauses with an English/Hindi toggle. */
+/**
+ * /customertermsconditions (customers) and /terms (everyone): 15 clauses with the spec's
+ * English/Hindi toggle, which is the site's language switch, so the choice is remembered.
+ */
 export function CustomerTermsPage() {
-  const [language, setLanguage] = useState<Language>('en');
-  const clauses = language === 'en' ? CUSTOMER_TERMS_EN : CUSTOMER_TERMS_HI;
+  const language = useLanguage();
+  const t = useTexts(termsTexts);
+  const clauses = useLocalized(customerTerms);
 
   const toggle = (lang: Language, label: string) => (
     <button
       type="button"
-      lang={lang}
+      lang={HTML_LANG[lang]}
       aria-pressed={language === lang}
       onClick={() => setLanguage(lang)}
       className={`rounded-lg px-4 py-1.5 text-sm font-semibold transition-colors ${
@@ -29,15 +29,23 @@ export function CustomerTermsPage() {
   return (
     <Page narrow>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 lang={language} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {TITLES[language]}
-        </h1>
-        <div role="group" aria-label="Language" className="inline-flex rounded-xl bg-slate-100 p-1">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <div role="group" aria-label={t('language')} className="inline-flex rounded-xl bg-slate-100 p-1">
           {toggle('en', 'English')}
           {toggle('hi', 'हिन्दी')}
         </div>
       </div>
-      <ClauseList lang={language} className="mt-6" clauses={clauses} />
+      <ClauseList lang={HTML_LANG[language]} className="mt-6" clauses={clauses} />
+      <p className="mt-6 text-sm text-slate-600">
+        <RichText
+          texts={termsTexts}
+          k="seeAlso"
+          components={{
+            privacy: <Link to="/privacy" className="font-semibold text-blue-700 hover:underline" />,
+            refund: <Link to="/refund-policy" className="font-semibold text-blue-700 hover:underline" />,
+          }}
+        />
+      </p>
     </Page>
   );
 }

@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, i18n, initialLanguage, setLanguage } from './i18n';
+import { englishLeftovers, localizedProblems, textBundleProblems, textModuleProblems } from './checkTexts';
+import { RichText } from './RichText';
+import { defineTexts, localized, translate, useLocalized, useTexts } from './texts';
+
+const sample = defineTexts('test.sample', {
+  en: {
+    hello: 'Hello {{name}}',
+    seats_one: '{{count}} seat',
+    seats_other: '{{count}} seats',
+    agree: 'I agree to the <terms>Terms</terms>.',
+  },
+  hi: { hello: 'नमस्ते {{name}}', seats_one: '{{count}} सीट', seats_other: '{{count}} सीटें', agree: 'मैं <terms>नियमों</terms> से सहमत हूँ।' },
+});
+
+function Greeting() {
+  const t = useTexts(sample);
+  return (
+    <>
+      <p>{t('hello', { name: 'Asha' })}</p>
+      <p>{t('seats', { count: 1 })}</p>
+      <p>{t('seats', { count: 6 })}</p>
+      <p>
+        <RichText texts={sample} k="agree" components={{ terms: <a href="/terms" /> }} />
+      </p>
+    </>
+  );
+}
+
+const clauses = localized({ en: [{ title: 'Fares' }], hi: [{ title: 'किराया' }] });
+function Clauses() {
+  return <p>{useLocalized(clauses)[0]?.title}</p>;
+}
+
+describe('the i18n instance', () => {
+  it('starts in English and translates with placeholders, plurals and links', () => {
+    render(<Greeting />);
+    expect(currentLanguage()).toBe('en');
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+    expect(screen.getByText('1 seat')).toBeInTheDocument();
+    expect(screen.getByText('6 seats')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('switches every mounted text to Hindi, remembers the choice and sets <html lang>', () => {
+    render(
+      <>
+        <Greeting />
+        <Clauses />
+      </>,
+    );
+    expect(document.documentElement.lang).toBe('en-IN');
+    act(() => setLanguage('hi'));
+    expect(screen.getByText('नमस्ते Asha')).toBeInTheDocument();
+    expect(screen.getByText('1 सीट')).toBeInTheDocument();
+    expect(screen.getByText('6 सीटें')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'नियमों' })).toBeInTheDocument();
+    expect(screen.getByText('किराया')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(translate(sample, 'hello', { name: 'Ravi' })).toBe('नमस्ते Ravi');
+  });
+
+  it('starts in the remembered language, else Hindi for a Hindi browser, else English', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    expect(initialLanguage()).toBe('hi');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(initialLanguage()).toBe('en');
+    localStorage.clear();
+    const original = navigator.language;
+    Object.defineProperty(navigator, 'language', { configurable: true, value: 'hi-IN' });
+    expect(initialLanguage()).toBe('hi');
+    Object.defineProperty(navigator, 'language', { configurable: true, value: original });
+    expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+});
+
+describe('the texts checks', () => {
+  it('find a key without Hindi, an empty value and placeholders or tags that differ', () => {
+    const broken = {
+      kind: 'texts',
+      ns: 'test.broken',
+      en: { a: 'A {{x}}', b: 'B', c: '<b>C</b>', d: 'D' },
+      hi: { a: 'अ', c: 'स', d: ' ' },
+    } as const;
+    expect(textBundleProblems(broken as never)).toEqual([
+      "test.broken: 'b' has no Hindi",
+      "test.broken: 'a' has other {{placeholders}} in Hindi",
+      "test.broken: 'b' is empty in Hindi",
+      "test.broken: 'c' has other <tags> in Hindi",
+      "test.broken: 'd' is empty in Hindi",
+    ]);
+    expect(textBundleProblems(sample)).toEqual([]);
+  });
+
+  it('find structured content whose languages differ in shape', () => {
+    expect(localizedProblems('x', localized({ en: [{ t: 'a' }, { t: 'b' }], hi: [{ t: 'अ' }] }))).toEqual([
+      'x: lists of different lengths',
+    ]);
+    expect(localizedProblems('x', localized({ en: { t: 'a', n: 1 }, hi: { t: '', n: 1 } }))).toEqual(['x.t: empty text']);
+    expect(localizedProblems('x', clauses)).toEqual([]);
+  });
+
+  it('find a namespace defined twice', () => {
+    expect(textModuleProblems({ 'a.i18n.ts': { one: sample }, 'b.i18n.ts': { two: sample } })).toEqual([
+      'test.sample: defined in a.i18n.ts#one and b.i18n.ts#two',
+    ]);
+  });
+
+  it('find English sentences left on a Hindi page', () => {
+    const texts = defineTexts('test.leftover', {
+      en: { title: 'Book your cab now', fare: 'Fare for {{km}} km is fixed', ok: 'OK' },
+      hi: { title: 'अभी कैब बुक करें', fare: '{{km}} किमी का किराया तय है', ok: 'ठीक' },
+    });
+    expect(englishLeftovers('अभी कैब बुक करें OK', [texts])).toEqual([]);
+    expect(englishLeftovers('Book your cab now · 12 km is fixed', [texts])).toEqual(['Book your cab now', 'km is fixed']);
+  });
+});
+
+describe('every @jbp/shared text', () => {
+  it('exists in English and Hindi, with the same keys, placeholders and tags', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../**/*.i18n.ts', { eager: true });
+    expect(Object.keys(modules).length).toBeGreaterThan(3);
+    expect(textModuleProblems(modules)).toEqual([]);
+  });
+});
