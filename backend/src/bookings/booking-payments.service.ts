@@ -68,7 +68,7 @@ export class BookingPayments {
         { advanceClaimPaise: amount, advanceUtr: dto.utr, advanceSubmittedAt: new Date(), advanceStatus: 'submitted' },
       );
     });
-    return this.reader.answer(me, id, false);
+    return this.reader.answer(me, id);
   }
 
   /** PATCH advance: an admin records the advance actually received (0 clears it). */

@@ -1,0 +1,44 @@
+import { Injectable, type StreamableFile } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
+import { inIdOrder, type ListSource, type Page } from '../common/listing/list-source.js';
+import { Clock } from '../common/time/clock.js';
+import { todayInIst } from '../common/time/ist.js';
+import { BOOKING_CSV_COLUMNS } from './booking-csv.js';
+import { bookingListSource } from './booking-list.js';
+import { Booking } from './booking.entity.js';
+import { toBookingResponse } from './booking.mapper.js';
+import type { BookingResponse } from './dto/booking.response.js';
+import type { ListBookingsQuery } from './dto/list-bookings.query.js';
+
+/** The admin's bookings list: a page of it, or all of it as CSV (booking-list.ts has the filters and search). */
+@Injectable()
+export class BookingList {
+  constructor(
+    @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
+    private readonly clock: Clock,
+  ) {}
+
+  async page(me: AuthUser, query: ListBookingsQuery): Promise<Page<BookingResponse>> {
+    const source = await bookingListSource(this.bookings, query);
+    const { ids, total, page, limit } = await source.page(query.page, query.limit);
+    return { items: (await this.load(ids)).map((b) => toBookingResponse(b, { caller: me })), total, page, limit };
+  }
+
+  /** Every booking the filters match, in the list's order, streamed a batch at a time. */
+  async csv(query: ListBookingsQuery): Promise<StreamableFile> {
+    const source = await bookingListSource(this.bookings, query);
+    return csvFile(`bookings-${todayInIst(this.clock.now())}.csv`, BOOKING_CSV_COLUMNS, this.rows(source));
+  }
+
+  private async *rows(source: ListSource<Booking>): AsyncGenerator<Booking> {
+    for await (const ids of source.idBatches(CSV_BATCH_SIZE)) yield* await this.load(ids);
+  }
+
+  private async load(ids: number[]): Promise<Booking[]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, await this.bookings.find({ where: { id: In(ids) }, relations: { user: true } }));
+  }
+}

@@ -1,0 +1,24 @@
+// What the admin typed in the bookings search, read the way the desk means it: a reference or a
+// mobile number or an e-mail is looked up exactly (an index finds it among 100,000 bookings at
+// once); anything else is text found inside names, the passenger's phone and places.
+// Framework-free.
+import { normaliseMobile } from '../users/users.service.js';
+import { formatBookingReference, parseBookingReference } from './booking-reference.js';
+
+export type BookingSearch =
+  | { kind: 'reference'; reference: string }
+  | { kind: 'mobile'; mobile: string }
+  | { kind: 'email'; email: string }
+  | { kind: 'text'; text: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+export function classifyBookingSearch(q: string): BookingSearch {
+  const text = q.trim();
+  const id = parseBookingReference(text);
+  if (id !== undefined) return { kind: 'reference', reference: formatBookingReference(id) };
+  const mobile = normaliseMobile(text);
+  if (mobile) return { kind: 'mobile', mobile };
+  if (EMAIL.test(text)) return { kind: 'email', email: text.toLowerCase() };
+  return { kind: 'text', text };
+}
