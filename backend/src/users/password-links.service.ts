@@ -1,5 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { AuditLog } from '../audit/audit-log.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { passwordChangeTime } from '../auth/password-cutoff.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Clock } from '../common/time/clock.js';
@@ -16,7 +18,7 @@ import {
 import type { Role } from './role.js';
 import { User } from './user.entity.js';
 import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from './user-sessions-ended.event.js';
-import { UsersService } from './users.service.js';
+import { ACCOUNT_MESSAGES, NOT_FOUND, UsersService } from './users.service.js';
 
 export const PASSWORD_LINK_MESSAGES = {
   missing: 'The password link is missing.',
@@ -44,15 +46,33 @@ export class PasswordLinksService {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditLog,
     config: AppConfig,
   ) {
     this.key = passwordLinkKey(config.jwtSecret);
   }
 
-  /** For inactive accounts too: setting a password does not let them log in. */
-  async issue(role: Role, id: number): Promise<PasswordLink> {
-    const user = await this.users.getByRole(role, id);
-    const expires = Math.floor(this.clock.now().getTime() / 1000) + PASSWORD_LINK_HOURS * 3600;
+  /** For inactive accounts too: setting a password does not let them log in. Recorded in the audit log. */
+  async issue(me: AuthUser, role: Role, id: number): Promise<PasswordLink> {
+    return this.transactions.run(async (manager) => {
+      const user = await manager.findOneBy(User, { id });
+      if (!user || user.role !== role) throw new NotFoundException(NOT_FOUND[role]);
+      if (user.deletedAt) throw new ConflictException(ACCOUNT_MESSAGES.deleted);
+      const link = this.link(user, PASSWORD_LINK_HOURS * 60);
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'user',
+        entityId: user.id,
+        action: 'user.password-link',
+        after: { sentBy: 'office', expiresAt: link.expiresAt },
+      });
+      return link;
+    });
+  }
+
+  /** A link valid `minutes` from now for this account, signed over its current password hash. */
+  link(user: Pick<User, 'id' | 'passwordHash'>, minutes: number): PasswordLink {
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + minutes * 60;
     const token = signPasswordLink(this.key, user.id, expires, user.passwordHash);
     return { path: `${PASSWORD_LINK_PAGE}?token=${token}`, expiresAt: new Date(expires * 1000).toISOString() };
   }
@@ -77,6 +97,13 @@ export class PasswordLinksService {
         { passwordHash, passwordChangedAt: passwordChangeTime(this.clock.now()) },
       );
       if (changed.affected !== 1) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+      await this.audit.record(manager, {
+        actor: { id: current.id, role: current.role },
+        entityType: 'user',
+        entityId: current.id,
+        action: 'user.password-changed',
+        after: { via: 'password link' },
+      });
     });
     this.events.emit(USER_SESSIONS_ENDED, new UserSessionsEndedEvent(user.id));
     return { message: PASSWORD_LINK_MESSAGES.changed };

@@ -1,9 +1,18 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query, type StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { AuditTrail } from '../audit/audit-trail.service.js';
+import { HistoryQuery } from '../audit/dto/history.query.js';
+import { type HistoryEntryResponse, HistoryResponse } from '../audit/dto/history.response.js';
+import { BAD_LIST_QUERY, BAD_PAGE_QUERY, CSV_DESCRIPTION, LIST_DESCRIPTION } from '../common/listing/list-docs.js';
+import type { Page } from '../common/listing/list-source.js';
+import { Paged } from '../common/listing/paged.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
+import { AccountList } from './account-list.service.js';
+import { ListAccountsQuery } from './dto/list-accounts.query.js';
 import { FilesService } from '../files/files.service.js';
 import { PasswordLinkDto } from './dto/password-link.dto.js';
 import { PasswordLinkResponse } from './dto/password-link.response.js';
@@ -18,6 +27,7 @@ import { NOT_FOUND, UsersService } from './users.service.js';
 const BAD_ID = "'Validation failed (numeric string is expected)' for an id that is not a whole number";
 const BAD_STATUS = "'active must be true or false'; 'You cannot deactivate your own account.'";
 const BAD_LINK_BODY = 'The body must be empty: "property … should not exist"';
+const CSV_NOTE = 'The same filters, search and order as the list (page and limit are ignored).';
 const LINK_SUMMARY = 'A link, good once for 24 hours, to set a password (for the office to hand over)';
 
 type ToResponse<T> = (user: User, files: FilesService) => T;
@@ -31,13 +41,24 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly files: FilesService,
     private readonly passwordLinks: PasswordLinksService,
+    private readonly accounts: AccountList,
+    private readonly trail: AuditTrail,
   ) {}
 
   @Get('customers')
-  @ApiOperation({ summary: 'Every customer, newest first' })
-  @ApiOkResponse({ type: [CustomerResponse] })
-  listCustomers(): Promise<CustomerResponse[]> {
-    return this.list('customer', toProfileResponse);
+  @ApiOperation({ summary: 'Customers, filtered, searched, sorted and paged (newest first, 50 a page)', description: LIST_DESCRIPTION })
+  @Paged('array', CustomerResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listCustomers(@Query() query: ListAccountsQuery): Promise<Page<CustomerResponse>> {
+    return this.list('customer', query, toProfileResponse);
+  }
+
+  @Get('customers.csv')
+  @ApiOperation({ summary: 'The filtered customers list as a CSV download, streamed', description: `${CSV_NOTE} ${CSV_DESCRIPTION}` })
+  @ApiFileResponse('text/csv', 'customers-YYYY-MM-DD.csv, as an attachment')
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  customersCsv(@Query() query: ListAccountsQuery): StreamableFile {
+    return this.accounts.csv('customer', query);
   }
 
   @Get('customers/:id')
@@ -46,6 +67,14 @@ export class UsersController {
   @ApiErrors({ 400: BAD_ID, 404: `'${NOT_FOUND.customer}'` })
   getCustomer(@Param('id', ParseIntPipe) id: number): Promise<CustomerResponse> {
     return this.get('customer', id, toProfileResponse);
+  }
+
+  @Get('customers/:id/history')
+  @ApiOperation({ summary: "The customer's timeline: changes to their account and the changes they made, newest first" })
+  @Paged('data', HistoryResponse)
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.customer}'` })
+  customerHistory(@Param('id', ParseIntPipe) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    return this.history('customer', id, query);
   }
 
   @Put('customers/:id/status')
@@ -64,15 +93,31 @@ export class UsersController {
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
   @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'` })
-  customerPasswordLink(@Param('id', ParseIntPipe) id: number, @Body() _dto: PasswordLinkDto): Promise<PasswordLinkResponse> {
-    return this.passwordLinks.issue('customer', id);
+  customerPasswordLink(
+    @CurrentUser() me: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() _dto: PasswordLinkDto,
+  ): Promise<PasswordLinkResponse> {
+    return this.passwordLinks.issue(me, 'customer', id);
   }
 
   @Get('agents')
-  @ApiOperation({ summary: 'Every agent, newest first, with ID proof links' })
-  @ApiOkResponse({ type: [AgentResponse] })
-  listAgents(): Promise<AgentResponse[]> {
-    return this.list('agent', toAgentResponse);
+  @ApiOperation({
+    summary: 'Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)',
+    description: LIST_DESCRIPTION,
+  })
+  @Paged('array', AgentResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listAgents(@Query() query: ListAccountsQuery): Promise<Page<AgentResponse>> {
+    return this.list('agent', query, toAgentResponse);
+  }
+
+  @Get('agents.csv')
+  @ApiOperation({ summary: 'The filtered agents list as a CSV download, streamed', description: `${CSV_NOTE} ${CSV_DESCRIPTION}` })
+  @ApiFileResponse('text/csv', 'agents-YYYY-MM-DD.csv, as an attachment')
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  agentsCsv(@Query() query: ListAccountsQuery): StreamableFile {
+    return this.accounts.csv('agent', query);
   }
 
   @Get('agents/:id')
@@ -81,6 +126,14 @@ export class UsersController {
   @ApiErrors({ 400: BAD_ID, 404: `'${NOT_FOUND.agent}'` })
   getAgent(@Param('id', ParseIntPipe) id: number): Promise<AgentResponse> {
     return this.get('agent', id, toAgentResponse);
+  }
+
+  @Get('agents/:id/history')
+  @ApiOperation({ summary: "The agent's timeline: changes to their account and the changes they made (offers), newest first" })
+  @Paged('data', HistoryResponse)
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.agent}'` })
+  agentHistory(@Param('id', ParseIntPipe) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    return this.history('agent', id, query);
   }
 
   @Put('agents/:id/status')
@@ -95,15 +148,19 @@ export class UsersController {
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
   @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'` })
-  agentPasswordLink(@Param('id', ParseIntPipe) id: number, @Body() _dto: PasswordLinkDto): Promise<PasswordLinkResponse> {
-    return this.passwordLinks.issue('agent', id);
+  agentPasswordLink(
+    @CurrentUser() me: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() _dto: PasswordLinkDto,
+  ): Promise<PasswordLinkResponse> {
+    return this.passwordLinks.issue(me, 'agent', id);
   }
 
   @Get('admins')
   @ApiOperation({ summary: 'Pending and active admins, newest first' })
   @ApiOkResponse({ type: [AdminAccountResponse] })
-  listAdmins(): Promise<AdminAccountResponse[]> {
-    return this.list('admin', toAgentResponse);
+  async listAdmins(): Promise<AdminAccountResponse[]> {
+    return (await this.users.listByRole('admin')).map((u) => toAgentResponse(u, this.files));
   }
 
   @Put('admins/:id/status')
@@ -118,8 +175,14 @@ export class UsersController {
     return this.setActive(me, 'admin', id, dto, toAgentResponse);
   }
 
-  private async list<T>(role: Role, toResponse: ToResponse<T>): Promise<T[]> {
-    return (await this.users.listByRole(role)).map((u) => toResponse(u, this.files));
+  private async list<T>(role: Role, query: ListAccountsQuery, toResponse: ToResponse<T>): Promise<Page<T>> {
+    const page = await this.accounts.page(role, query);
+    return { ...page, items: page.items.map((u) => toResponse(u, this.files)) };
+  }
+
+  private async history(role: Role, id: number, query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    await this.users.getByRole(role, id);
+    return this.trail.userPage(id, query);
   }
 
   private async get<T>(role: Role, id: number, toResponse: ToResponse<T>): Promise<T> {

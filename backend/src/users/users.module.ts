@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module.js';
+import { AccountList } from './account-list.service.js';
 import { PasswordLinksService } from './password-links.service.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), FilesModule],
   controllers: [UsersController],
-  providers: [UsersService, PasswordLinksService],
+  providers: [UsersService, PasswordLinksService, AccountList],
   exports: [UsersService, PasswordLinksService],
 })
 export class UsersModule {}

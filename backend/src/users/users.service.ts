@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Not, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -20,6 +21,7 @@ export const NOT_FOUND: Record<Role, string> = {
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'Email is already registered',
   mobileTaken: 'Mobile is already registered',
+  deleted: 'This account was deleted by its owner and cannot be used again.',
 };
 
 /** Why an admin's phone booking cannot be for the customer named. */
@@ -61,6 +63,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditLog,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -170,9 +173,21 @@ export class UsersService {
     const saved = await this.transactions.run(async (manager) => {
       const user = await manager.findOneBy(User, { id });
       if (!user || user.role !== role) throw new NotFoundException(NOT_FOUND[role]);
+      if (active && user.deletedAt) throw new ConflictException(ACCOUNT_MESSAGES.deleted);
+      if (user.active === active) return user;
+      const before = { active: user.active, pendingApproval: !user.active && !user.approvedAt };
       user.active = active;
       if (active && !user.approvedAt) user.approvedAt = new Date();
-      return manager.save(user);
+      const changed = await manager.save(user);
+      await this.audit.record(manager, {
+        actor,
+        entityType: 'user',
+        entityId: id,
+        action: 'user.activation',
+        before,
+        after: { active, pendingApproval: false },
+      });
+      return changed;
     });
     if (!active) this.events.emit(USER_SESSIONS_ENDED, new UserSessionsEndedEvent(saved.id));
     return saved;

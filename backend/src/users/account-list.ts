@@ -1,0 +1,59 @@
+import { Brackets, type Repository, type WhereExpressionBuilder } from 'typeorm';
+import { applyFilters, containsPattern, equals, type FilterTable, fromIstDay, throughIstDay } from '../common/listing/list-filters.js';
+import { resolveSort, type SortTable } from '../common/listing/list-order.js';
+import { ListSource } from '../common/listing/list-source.js';
+import { ACCOUNT_DEFAULT_SORT, type ListAccountsQuery } from './dto/list-accounts.query.js';
+import type { Role } from './role.js';
+import type { User } from './user.entity.js';
+import { normaliseMobile } from './users.service.js';
+
+// The admin's customers and agents lists: filters, sort keys and search. Every filter leads with
+// the role, as the indexes do (migration 1764300001000-ListIndexes).
+
+const FILTERS: FilterTable<ListAccountsQuery> = {
+  active: equals('user.active'),
+  pendingApproval: (qb, pending) => {
+    qb.andWhere(
+      pending ? 'user.active = :pa_active AND user.approvedAt IS NULL' : '(user.active = :pa_active OR user.approvedAt IS NOT NULL)',
+      {
+        pa_active: !pending,
+      },
+    );
+  },
+  city: equals('user.city'),
+  createdFrom: fromIstDay('user.createdAt'),
+  createdTo: throughIstDay('user.createdAt'),
+};
+
+const SORTS: SortTable = {
+  createdAt: [{ column: 'user.createdAt', timestamp: true }],
+  fullName: [{ column: 'user.fullName' }],
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+export function accountListSource(users: Repository<User>, role: Role, query: ListAccountsQuery): ListSource<User> {
+  const qb = users.createQueryBuilder('user').where('user.role = :role', { role });
+  applyFilters(qb, query, FILTERS);
+  if (query.q) applySearch(qb, query.q, role);
+  return new ListSource(qb, resolveSort(query.sort, SORTS, ACCOUNT_DEFAULT_SORT, 'user.id'));
+}
+
+/** A whole mobile or e-mail is looked up exactly (unique indexes); other text is found inside the name, e-mail, mobile or business name. */
+function applySearch(qb: WhereExpressionBuilder, q: string, role: Role): void {
+  const mobile = normaliseMobile(q);
+  if (mobile) {
+    qb.andWhere('user.mobile = :q_mobile', { q_mobile: mobile });
+    return;
+  }
+  if (EMAIL.test(q)) {
+    qb.andWhere('user.email = :q_email', { q_email: q.toLowerCase() });
+    return;
+  }
+  const columns = ['user.fullName', 'user.email', 'user.mobile', ...(role === 'agent' ? ['user.travelerName'] : [])];
+  qb.andWhere(
+    new Brackets((w) => {
+      for (const column of columns) w.orWhere(`LOWER(${column}) LIKE :q_like ESCAPE '!'`, { q_like: containsPattern(q) });
+    }),
+  );
+}
