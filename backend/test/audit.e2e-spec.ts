@@ -171,7 +171,7 @@ describe('The audit log', () => {
     const audit = t.app.get(AuditLog);
     const attempt = t.app.get(TransactionRunner).run(async (manager) => {
       await audit.record(manager, {
-        actor: admin,
+        actor: { id: admin.id, role: 'admin' },
         entityType: 'user',
         entityId: customer.id,
         action: 'user.activation',

@@ -187,10 +187,11 @@ describe('The desk lists', () => {
     });
 
     it('lists agents by approval and business name, never customers', async () => {
-      const pending = newAccount('agent', { travelerName: `Gondwana Tours ${Date.now()}` });
+      const business = `Gondwana Tours ${Date.now()}`;
+      const pending = newAccount('agent', { travelerName: business });
       const reg = await t.http().post('/api/auth/register').send(pending).expect(201);
       const find = (query: string) => get(`/api/users/agents?${query}`).expect(200).then(ids);
-      expect(await find(`q=${encodeURIComponent(pending.travelerName)}`)).toEqual([reg.body.user.id]);
+      expect(await find(`q=${encodeURIComponent(business)}`)).toEqual([reg.body.user.id]);
       expect(await find(`pendingApproval=true&q=${pending.mobile}`)).toEqual([reg.body.user.id]);
       expect(await find(`pendingApproval=false&q=${pending.mobile}`)).toEqual([]);
       expect(await find(`q=${customer.mobile}`)).toEqual([]);

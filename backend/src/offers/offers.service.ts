@@ -104,6 +104,13 @@ export class OffersService {
     return { items: (await this.load(ids)).map((offer) => toOfferWithAgentResponse(offer, now)), total, page, limit };
   }
 
+  /** Every offer of one agent, oldest first, for their data export. */
+  async allOf(agentId: number): Promise<OfferResponse[]> {
+    const now = this.clock.now();
+    const offers = await this.offers.find({ where: { agentId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return offers.map((offer) => toOfferResponse(offer, now));
+  }
+
   /** The admin's filtered list as CSV, streamed a batch at a time. */
   csv(query: ListOffersQuery): StreamableFile {
     const now = this.clock.now();

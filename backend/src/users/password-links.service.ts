@@ -79,16 +79,17 @@ export class PasswordLinksService {
 
   /**
    * Sets the password and ends every earlier session: tokens issued before `passwordChangedAt` are
-   * refused, and once the change has committed the user's open sockets are closed.
+   * refused, and once the change has committed the user's open sockets are closed. `invalid` words
+   * the refusal: office links and e-mailed reset links tell the person where to get a new one.
    */
-  async reset(token: string, password: string): Promise<{ message: string }> {
+  async reset(token: string, password: string, invalid = PASSWORD_LINK_MESSAGES.invalid): Promise<{ message: string }> {
     // Checked before the slow hash, so a junk token costs a lookup and nothing more.
     const user = await this.users.findById(passwordLinkUserId(token) ?? 0);
-    if (!user || !this.isValid(token, user)) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+    if (!user || !this.isValid(token, user)) throw new BadRequestException(invalid);
     const passwordHash = await hashPassword(password);
     await this.transactions.run(async (manager) => {
       const current = await manager.findOneBy(User, { id: user.id });
-      if (!current || !this.isValid(token, current)) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+      if (!current || !this.isValid(token, current)) throw new BadRequestException(invalid);
       // Only while the hash is still the one the token was checked against: of two uses at once on
       // MySQL, the second waits for the first's row lock, then matches no row.
       const changed = await manager.update(
@@ -96,7 +97,7 @@ export class PasswordLinksService {
         { id: current.id, passwordHash: current.passwordHash },
         { passwordHash, passwordChangedAt: passwordChangeTime(this.clock.now()) },
       );
-      if (changed.affected !== 1) throw new BadRequestException(PASSWORD_LINK_MESSAGES.invalid);
+      if (changed.affected !== 1) throw new BadRequestException(invalid);
       await this.audit.record(manager, {
         actor: { id: current.id, role: current.role },
         entityType: 'user',
@@ -110,6 +111,7 @@ export class PasswordLinksService {
   }
 
   private isValid(token: string, user: User): boolean {
+    if (user.deletedAt) return false;
     return verifyPasswordLink(this.key, token, user.passwordHash, this.clock.now());
   }
 }
