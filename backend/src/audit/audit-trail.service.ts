@@ -24,17 +24,27 @@ export class AuditTrail {
     query: HistoryQuery,
     viewer: HistoryViewer,
   ): Promise<Page<HistoryEntryResponse>> {
+    return this.page(this.entitySource(entityType, entityId, query, viewer), query, viewer);
+  }
+
+  /** A person's timeline for the office: changes to their account, and the changes they made. */
+  userPage(userId: number, query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    return this.page(this.userSource(userId, query), query, { kind: 'office' });
+  }
+
+  /** The entries of one booking or offer, in the query's order (the owner's without internal ones). */
+  entitySource(entityType: AuditEntityType, entityId: number, query: HistoryQuery, viewer: HistoryViewer): ListSource<AuditEntry> {
     const qb = this.entries
       .createQueryBuilder('entry')
       .where('entry.entityType = :entityType', { entityType })
       .andWhere('entry.entityId = :entityId', { entityId });
     if (viewer.kind === 'owner') qb.andWhere('entry.action NOT IN (:...internal)', { internal: INTERNAL_ACTIONS });
-    return this.page(qb, query, viewer);
+    return new ListSource(qb, resolveSort(query.sort, SORTS, HISTORY_DEFAULT_SORT, 'entry.id'));
   }
 
-  /** A person's timeline for the office: changes to their account, and the changes they made. */
-  userPage(userId: number, query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
-    return this.page(this.aboutUser(userId), query, { kind: 'office' });
+  /** The entries about a person or made by them, in the query's order. */
+  userSource(userId: number, query: HistoryQuery): ListSource<AuditEntry> {
+    return new ListSource(this.aboutUser(userId), resolveSort(query.sort, SORTS, HISTORY_DEFAULT_SORT, 'entry.id'));
   }
 
   /** Every entry about a person or made by them, oldest first, for their own data export. */
@@ -56,8 +66,7 @@ export class AuditTrail {
     );
   }
 
-  private async page(qb: SelectQueryBuilder<AuditEntry>, query: HistoryQuery, viewer: HistoryViewer): Promise<Page<HistoryEntryResponse>> {
-    const source = new ListSource(qb, resolveSort(query.sort, SORTS, HISTORY_DEFAULT_SORT, 'entry.id'));
+  private async page(source: ListSource<AuditEntry>, query: HistoryQuery, viewer: HistoryViewer): Promise<Page<HistoryEntryResponse>> {
     const { ids, total, page, limit } = await source.page(query.page, query.limit);
     const rows = ids.length ? inIdOrder(ids, await this.entries.findBy({ id: In(ids) })) : [];
     const names = await this.actorNames(rows);

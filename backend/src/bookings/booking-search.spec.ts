@@ -12,9 +12,11 @@ describe(classifyBookingSearch.name, () => {
     ['Asha@Example.IN', { kind: 'email', email: 'asha@example.in' }],
     ['Asha Verma', { kind: 'text', text: 'Asha Verma' }],
     ['bhopal', { kind: 'text', text: 'bhopal' }],
-    // Not a whole mobile (too short, or starting with 5): text, found inside phone numbers.
-    ['98765', { kind: 'text', text: '98765' }],
-    ['5876543210', { kind: 'text', text: '5876543210' }],
+    // Not a whole mobile (too short, or starting with 5): digits, found inside phone numbers.
+    ['98765', { kind: 'digits', digits: '98765' }],
+    ['5876543210', { kind: 'digits', digits: '5876543210' }],
+    ['98765 4', { kind: 'digits', digits: '987654' }],
+    ['+', { kind: 'text', text: '+' }],
     // A reference needs its six digits; a half-typed one is text.
     ['JBP-12', { kind: 'text', text: 'JBP-12' }],
     ['asha@', { kind: 'text', text: 'asha@' }],

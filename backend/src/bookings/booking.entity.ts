@@ -29,6 +29,7 @@ import type { BookingStatus } from './booking-status.js';
 @Index('IDX_bookings_created', ['createdAt'])
 @Index('IDX_bookings_date', ['date', 'time'])
 @Index('IDX_bookings_vehicle', ['vehicle', 'createdAt'])
+@Index('IDX_bookings_total', ['totalAmountPaise'])
 @Index('IDX_bookings_passenger_phone', ['passengerPhone'])
 @Index('IDX_bookings_passenger_email', ['passengerEmail'])
 export class Booking {

@@ -1,4 +1,4 @@
-import { Brackets, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { applyFilters, containsPattern, equals, type FilterTable, onOrAfter, onOrBefore } from '../common/listing/list-filters.js';
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
@@ -35,19 +35,14 @@ export function offerListSource(
   const qb = offers.createQueryBuilder('offer');
   applyFilters(qb, query, filters(opts.today));
   if (query.q) {
-    const like = containsPattern(query.q);
-    qb.andWhere(
-      new Brackets((w) => {
-        for (const column of ['offer.from', 'offer.to', 'offer.vehicle'])
-          w.orWhere(`LOWER(${column}) LIKE :q_like ESCAPE '!'`, { q_like: like });
-        w.orWhere(
-          "offer.agentId IN (SELECT u.id FROM users u WHERE LOWER(u.fullName) LIKE :q_like ESCAPE '!' OR LOWER(u.travelerName) LIKE :q_like ESCAPE '!')",
-          {
-            q_like: like,
-          },
-        );
-      }),
-    );
+    // Text inside the places, the vehicle or the agent's names: found first, then ordered and
+    // counted by id (as the bookings search, booking-list.ts).
+    const agents = "SELECT u.id FROM users u WHERE u.fullName LIKE :q_like ESCAPE '!' OR u.travelerName LIKE :q_like ESCAPE '!'";
+    const matches = ['x.fromPlace', 'x.toPlace', 'x.vehicle'].map((column) => `${column} LIKE :q_like ESCAPE '!'`).join(' OR ');
+    qb.andWhere(`offer.id IN (SELECT x.id FROM offers x WHERE ${matches} OR x.agentId IN (${agents}))`, {
+      q_like: containsPattern(query.q),
+    });
   }
+
   return new ListSource(qb, resolveSort(query.sort, SORTS, opts.defaultSort, 'offer.id'));
 }

@@ -13,6 +13,7 @@ const INDEXES: Record<string, TableIndex[]> = {
     new TableIndex({ name: 'IDX_bookings_created', columnNames: ['createdAt'] }),
     new TableIndex({ name: 'IDX_bookings_date', columnNames: ['date', 'time'] }),
     new TableIndex({ name: 'IDX_bookings_vehicle', columnNames: ['vehicle', 'createdAt'] }),
+    new TableIndex({ name: 'IDX_bookings_total', columnNames: ['totalAmountPaise'] }),
     new TableIndex({ name: 'IDX_bookings_passenger_phone', columnNames: ['passengerPhone'] }),
     new TableIndex({ name: 'IDX_bookings_passenger_email', columnNames: ['passengerEmail'] }),
   ],
@@ -24,6 +25,7 @@ const INDEXES: Record<string, TableIndex[]> = {
   ],
   offers: [
     new TableIndex({ name: 'IDX_offers_created', columnNames: ['createdAt'] }),
+    new TableIndex({ name: 'IDX_offers_status_created', columnNames: ['status', 'createdAt'] }),
     new TableIndex({ name: 'IDX_offers_date', columnNames: ['date', 'startTime'] }),
   ],
 };
