@@ -2,6 +2,8 @@
 // memory, for GET /api/offers (200 offers), GET /api/places?text=bho and POST /api/bookings.
 // Everything runs on 127.0.0.1, on a throwaway SQLite database, and stops within BENCH_TIMEOUT_S.
 //
+// Then the desk's admin lists on a small and on a 100,000-booking database (desk-lists.mjs).
+//
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
 //      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600).
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
@@ -127,7 +130,14 @@ async function main() {
     rows.push({ target, real, bare: yardstick });
   }
 
-  const report = renderReport(rows, skipped);
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  let desk = '';
+  if (process.env.BENCH_DESK !== '0') {
+    const figures = await benchDeskLists({ backend, workDir: dataDir, startChild, waitForHealth, freePort, measure, fail });
+    desk = renderDeskLists(figures);
+  }
+  const report = renderReport(rows, skipped) + desk;
   console.log(`\n${report}`);
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results', 'latest.md'), report);
