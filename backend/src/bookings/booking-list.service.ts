@@ -34,11 +34,41 @@ export class BookingList {
   }
 
   private async *rows(source: ListSource<Booking>): AsyncGenerator<Booking> {
-    for await (const ids of source.idBatches(CSV_BATCH_SIZE)) yield* await this.load(ids);
+    for await (const ids of source.idBatches(CSV_BATCH_SIZE)) yield* await this.loadFlat(ids);
+  }
+
+  /**
+   * The export's rows read flat, without TypeORM building entities: three quarters of an export's
+   * time at 100,000 bookings went into that. Only what the CSV columns read: the booking's columns
+   * and its customer's name, mobile and e-mail.
+   */
+  private async loadFlat(ids: number[]): Promise<Booking[]> {
+    if (ids.length === 0) return [];
+    const qb = this.bookings.createQueryBuilder('booking').innerJoin('booking.user', 'user').select([]);
+    const columns = this.bookings.metadata.columns;
+    for (const column of columns) qb.addSelect(`booking.${column.propertyName}`, column.propertyName);
+    for (const field of ['fullName', 'mobile', 'email']) qb.addSelect(`user.${field}`, `user_${field}`);
+    const raws = await qb.where('booking.id IN (:...ids)', { ids }).getRawMany<Record<string, unknown>>();
+    const rows = raws.map((raw) => {
+      const row: Record<string, unknown> = {};
+      for (const column of columns) {
+        const value = raw[column.propertyName];
+        row[column.propertyName] = column.type === 'datetime' || column.isCreateDate || column.isUpdateDate ? asDate(value) : value;
+      }
+      row.user = { fullName: raw.user_fullName, mobile: raw.user_mobile, email: raw.user_email };
+      return row as unknown as Booking;
+    });
+    return inIdOrder(ids, rows);
   }
 
   private async load(ids: number[]): Promise<Booking[]> {
     if (ids.length === 0) return [];
     return inIdOrder(ids, await this.bookings.find({ where: { id: In(ids) }, relations: { user: true } }));
   }
+}
+
+/** A timestamp as the driver gives it: SQLite's UTC text, or MySQL's Date. */
+function asDate(value: unknown): unknown {
+  if (typeof value === 'string') return new Date(`${value.replace(' ', 'T')}Z`);
+  return value;
 }

@@ -66,7 +66,7 @@ describe(keysetCondition.name, () => {
         ['b.createdAt', 'DESC'],
         ['b.id', 'DESC'],
       ],
-      '(b.createdAt < :k0) OR (b.createdAt = :k0 AND b.id < :k1)',
+      'b.createdAt <= :k0 AND ((b.createdAt < :k0) OR (b.createdAt = :k0 AND b.id < :k1))',
     ],
     [
       [
@@ -74,7 +74,7 @@ describe(keysetCondition.name, () => {
         ['b.time', 'ASC'],
         ['b.id', 'ASC'],
       ],
-      '(b.date > :k0) OR (b.date = :k0 AND b.time > :k1) OR (b.date = :k0 AND b.time = :k1 AND b.id > :k2)',
+      'b.date >= :k0 AND ((b.date > :k0) OR (b.date = :k0 AND b.time > :k1) OR (b.date = :k0 AND b.time = :k1 AND b.id > :k2))',
     ],
   ] as const)('resumes after the last row of %j with %s', (keys, expected) => {
     expect(keysetCondition(keys.map(([column, direction]) => ({ column, direction })))).toBe(expected);

@@ -30,16 +30,20 @@ export function resolveSort(sort: string | undefined, table: SortTable, defaultS
 
 /**
  * The rows after the one whose keys were `k0, k1, …` in this order: for (date ASC, id ASC),
- * `(date > :k0) OR (date = :k0 AND id > :k1)`. Every column must be NOT NULL.
+ * `date >= :k0 AND ((date > :k0) OR (date = :k0 AND id > :k1))`. The leading bound on the first
+ * column is implied by the rest, but without it neither database sees a range it can seek to in
+ * the index, and every batch would walk the index from the start again. Every column must be NOT NULL.
  */
 export function keysetCondition(keys: readonly OrderKey[]): string {
-  return keys
+  const chain = keys
     .map((key, i) => {
       const equalBefore = keys.slice(0, i).map((k, j) => `${k.column} = :k${j}`);
       const beyond = `${key.column} ${key.direction === 'ASC' ? '>' : '<'} :k${i}`;
       return `(${[...equalBefore, beyond].join(' AND ')})`;
     })
     .join(' OR ');
+  const [first] = keys;
+  return keys.length === 1 ? chain : `${first.column} ${first.direction === 'ASC' ? '>=' : '<='} :k0 AND (${chain})`;
 }
 
 /**
