@@ -40,6 +40,13 @@ describe('Accounts people run themselves', () => {
   const login = (emailOrMobile: string, password: string) => t.http().post('/api/auth/login').send({ emailOrMobile, password });
   // The subjects carry Hindi, so they arrive MIME-encoded: match the text instead.
   const mailTo = (email: string, text: RegExp) => smtp.waitFor((m) => m.to.includes(email) && text.test(textOf(m)));
+  const withPhoto = async (who: SignedIn) =>
+    t
+      .http()
+      .put('/api/auth/profile')
+      .set(who.auth)
+      .send({ profileImage: dataUrl(await png(), 'image/png') })
+      .expect(200);
   const entries = (userId: number, action: string) =>
     t.db.getRepository(AuditEntry).findBy({ entityType: 'user', entityId: userId, action: action as never });
 
@@ -256,12 +263,7 @@ describe('Accounts people run themselves', () => {
   describe('GET /api/auth/profile/export', () => {
     it("downloads everything kept about the caller as JSON: account, bookings with the full ID number, files' metadata, activity", async () => {
       const customer = await signUp(t, 'customer');
-      await t
-        .http()
-        .put('/api/auth/profile')
-        .set(customer.auth)
-        .send({ profileImage: dataUrl(await png(), 'image/png') })
-        .expect(200);
+      await withPhoto(customer);
       const rider = passenger();
       const booking = await book(t, customer, { passenger: rider });
       await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
@@ -299,12 +301,7 @@ describe('Accounts people run themselves', () => {
 
     it('erases the person and keeps their bookings and money for the accounts, anonymised', async () => {
       const customer = await signUp(t, 'customer');
-      await t
-        .http()
-        .put('/api/auth/profile')
-        .set(customer.auth)
-        .send({ profileImage: dataUrl(await png(), 'image/png') })
-        .expect(200);
+      await withPhoto(customer);
       await t
         .http()
         .put('/api/auth/profile')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
-import { inIdOrder, type ListSource, type Page } from '../common/listing/list-source.js';
+import { inIdOrder, type Page } from '../common/listing/list-source.js';
 import { Clock } from '../common/time/clock.js';
 import { todayInIst } from '../common/time/ist.js';
 import { BOOKING_CSV_COLUMNS } from './booking-csv.js';
@@ -30,11 +30,8 @@ export class BookingList {
   /** Every booking the filters match, in the list's order, streamed a batch at a time. */
   async csv(query: ListBookingsQuery): Promise<StreamableFile> {
     const source = await bookingListSource(this.bookings, query);
-    return csvFile(`bookings-${todayInIst(this.clock.now())}.csv`, BOOKING_CSV_COLUMNS, this.rows(source));
-  }
-
-  private async *rows(source: ListSource<Booking>): AsyncGenerator<Booking> {
-    for await (const ids of source.idBatches(CSV_BATCH_SIZE)) yield* await this.loadFlat(ids);
+    const rows = source.rows(CSV_BATCH_SIZE, (ids) => this.loadFlat(ids));
+    return csvFile(`bookings-${todayInIst(this.clock.now())}.csv`, BOOKING_CSV_COLUMNS, rows);
   }
 
   /**

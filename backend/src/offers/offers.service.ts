@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
-import { inIdOrder, type ListSource, type Page } from '../common/listing/list-source.js';
+import { inIdOrder, type Page } from '../common/listing/list-source.js';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
 import { isPastDate, todayInIst } from '../common/time/ist.js';
@@ -115,11 +115,11 @@ export class OffersService {
   csv(query: ListOffersQuery): StreamableFile {
     const now = this.clock.now();
     const source = offerListSource(this.offers, query, { today: todayInIst(now), defaultSort: '-createdAt' });
-    return csvFile(`offers-${todayInIst(now)}.csv`, offerCsvColumns(now), this.rows(source));
-  }
-
-  private async *rows(source: ListSource<Offer>): AsyncGenerator<Offer> {
-    for await (const ids of source.idBatches(CSV_BATCH_SIZE)) yield* await this.load(ids);
+    return csvFile(
+      `offers-${todayInIst(now)}.csv`,
+      offerCsvColumns(now),
+      source.rows(CSV_BATCH_SIZE, (ids) => this.load(ids)),
+    );
   }
 
   private async load(ids: number[]): Promise<Offer[]> {

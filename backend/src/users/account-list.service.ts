@@ -2,7 +2,7 @@ import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
-import { inIdOrder, type ListSource, type Page } from '../common/listing/list-source.js';
+import { inIdOrder, type Page } from '../common/listing/list-source.js';
 import { Clock } from '../common/time/clock.js';
 import { todayInIst } from '../common/time/ist.js';
 import { AGENT_CSV_COLUMNS, CUSTOMER_CSV_COLUMNS } from './account-csv.js';
@@ -27,11 +27,11 @@ export class AccountList {
   csv(role: 'customer' | 'agent', query: ListAccountsQuery): StreamableFile {
     const source = accountListSource(this.users, role, query);
     const columns = role === 'agent' ? AGENT_CSV_COLUMNS : CUSTOMER_CSV_COLUMNS;
-    return csvFile(`${role}s-${todayInIst(this.clock.now())}.csv`, columns, this.rows(source));
-  }
-
-  private async *rows(source: ListSource<User>): AsyncGenerator<User> {
-    for await (const ids of source.idBatches(CSV_BATCH_SIZE)) yield* await this.load(ids);
+    return csvFile(
+      `${role}s-${todayInIst(this.clock.now())}.csv`,
+      columns,
+      source.rows(CSV_BATCH_SIZE, (ids) => this.load(ids)),
+    );
   }
 
   private async load(ids: number[]): Promise<User[]> {

@@ -62,6 +62,11 @@ export class ListSource<E extends ObjectLiteral> {
     }
   }
 
+  /** Every matching row in order, read a batch of ids at a time by `load` (which keeps their order). */
+  async *rows<T>(batchSize: number, load: (ids: number[]) => Promise<T[]>): AsyncGenerator<T> {
+    for await (const ids of this.idBatches(batchSize)) yield* await load(ids);
+  }
+
   private ordered(qb: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
     qb.orderBy();
     for (const key of this.order) qb.addOrderBy(key.column, key.direction);
