@@ -22,11 +22,12 @@ import { PasswordLinksService } from './password-links.service.js';
 import type { Role } from './role.js';
 import type { User } from './user.entity.js';
 import { toAgentResponse, toProfileResponse } from './user.mapper.js';
-import { NOT_FOUND, UsersService } from './users.service.js';
+import { ACCOUNT_MESSAGES, NOT_FOUND, UsersService } from './users.service.js';
 
 const BAD_ID = "'Validation failed (numeric string is expected)' for an id that is not a whole number";
 const BAD_STATUS = "'active must be true or false'; 'You cannot deactivate your own account.'";
 const BAD_LINK_BODY = 'The body must be empty: "property … should not exist"';
+const DELETED = `Activating, or a link for, an account its owner deleted: '${ACCOUNT_MESSAGES.deleted}'`;
 const CSV_NOTE = 'The same filters, search and order as the list (page and limit are ignored).';
 const LINK_SUMMARY = 'A link, good once for 24 hours, to set a password (for the office to hand over)';
 
@@ -80,7 +81,7 @@ export class UsersController {
   @Put('customers/:id/status')
   @ApiOperation({ summary: 'Activate or deactivate a customer (a deactivated one cannot log in)' })
   @ApiOkResponse({ type: CustomerResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.customer}'` })
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
   setCustomerStatus(
     @CurrentUser() me: AuthUser,
     @Param('id', ParseIntPipe) id: number,
@@ -92,7 +93,7 @@ export class UsersController {
   @Post('customers/:id/password-link')
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'` })
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
   customerPasswordLink(
     @CurrentUser() me: AuthUser,
     @Param('id', ParseIntPipe) id: number,
@@ -139,7 +140,7 @@ export class UsersController {
   @Put('agents/:id/status')
   @ApiOperation({ summary: 'Approve (activate) or deactivate an agent' })
   @ApiOkResponse({ type: AgentResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.agent}'` })
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
   setAgentStatus(@CurrentUser() me: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SetActiveDto): Promise<AgentResponse> {
     return this.setActive(me, 'agent', id, dto, toAgentResponse);
   }
@@ -147,7 +148,7 @@ export class UsersController {
   @Post('agents/:id/password-link')
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'` })
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
   agentPasswordLink(
     @CurrentUser() me: AuthUser,
     @Param('id', ParseIntPipe) id: number,

@@ -4588,6 +4588,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     UsersController_setAgentStatus: {
@@ -4642,6 +4651,15 @@ export interface operations {
             };
             /** @description 'Agent not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4964,6 +4982,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     UsersController_setCustomerStatus: {
@@ -5018,6 +5045,15 @@ export interface operations {
             };
             /** @description 'Customer not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
