@@ -136,6 +136,20 @@ describe('The desk lists', () => {
       expect(await find('9000000000')).toEqual([]);
     });
 
+    it('counts a text search in the same pass as its page, on every page and beyond the last', async () => {
+      const me = await signUp(t, 'customer');
+      const word = `Zorawar${Date.now()}`;
+      const made: number[] = [];
+      for (let i = 0; i < 3; i += 1) made.push((await book(t, me, { passenger: passenger({ name: `${word} Singh` }) })).id);
+      const page = async (n: number) => {
+        const res = await get(`/api/bookings/all?q=${word}&limit=2&page=${n}&sort=createdAt`).expect(200);
+        return [ids(res), res.body.total, res.headers['x-total-count']];
+      };
+      expect(await page(1)).toEqual([made.slice(0, 2), 3, '3']);
+      expect(await page(2)).toEqual([made.slice(2), 3, '3']);
+      expect(await page(3)).toEqual([[], 3, '3']);
+    });
+
     it.each([
       ['page=0', 'page must be a whole number from 1 to 100000'],
       ['page=1.5', 'page must be a whole number from 1 to 100000'],

@@ -44,15 +44,16 @@ const SORTS: SortTable = {
 export async function bookingListSource(bookings: Repository<Booking>, query: ListBookingsQuery): Promise<ListSource<Booking>> {
   const qb = bookings.createQueryBuilder('booking');
   applyFilters(qb, query, FILTERS);
-  if (query.q) await applySearch(bookings, qb, query.q);
-  return new ListSource(qb, resolveSort(query.sort, SORTS, BOOKING_DEFAULT_SORT, 'booking.id'));
+  const scans = query.q ? await applySearch(bookings, qb, query.q) : false;
+  return new ListSource(qb, resolveSort(query.sort, SORTS, BOOKING_DEFAULT_SORT, 'booking.id'), scans);
 }
 
-async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBuilder, q: string): Promise<void> {
+/** Adds the search; true when it reads every row (text inside names and places). */
+async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBuilder, q: string): Promise<boolean> {
   const search = classifyBookingSearch(q);
   if (search.kind === 'reference') {
     qb.andWhere('booking.reference = :q_reference', { q_reference: search.reference });
-    return;
+    return false;
   }
   if (search.kind === 'mobile' || search.kind === 'email') {
     // The account holder is found first (a unique index), so the booking query is two index
@@ -68,7 +69,7 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
         if (holder) w.orWhere('booking.userId = :q_holder', { q_holder: holder.id });
       }),
     );
-    return;
+    return false;
   }
   // Part of a number: inside the passenger's phone and the account holder's mobile. Words: inside
   // the passenger's and the customer's names, the places and the e-mails. A contains-search reads
@@ -83,4 +84,5 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
   const holder = digits ? "u.mobile LIKE :q_like ESCAPE '!'" : "u.fullName LIKE :q_like ESCAPE '!' OR u.email LIKE :q_like ESCAPE '!'";
   const matches = [...own.map((column) => `${column} LIKE :q_like ESCAPE '!'`), `x.userId IN (SELECT u.id FROM users u WHERE ${holder})`];
   qb.andWhere(`booking.id IN (SELECT x.id FROM bookings x WHERE ${matches.join(' OR ')})`, { q_like: like });
+  return true;
 }

@@ -34,6 +34,7 @@ export function offerListSource(
 ): ListSource<Offer> {
   const qb = offers.createQueryBuilder('offer');
   applyFilters(qb, query, filters(opts.today));
+  const scans = Boolean(query.q);
   if (query.q) {
     // Text inside the places, the vehicle or the agent's names: found first, then ordered and
     // counted by id (as the bookings search, booking-list.ts).
@@ -44,5 +45,5 @@ export function offerListSource(
     });
   }
 
-  return new ListSource(qb, resolveSort(query.sort, SORTS, opts.defaultSort, 'offer.id'));
+  return new ListSource(qb, resolveSort(query.sort, SORTS, opts.defaultSort, 'offer.id'), scans);
 }

@@ -35,20 +35,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 export function accountListSource(users: Repository<User>, role: Role, query: ListAccountsQuery): ListSource<User> {
   const qb = users.createQueryBuilder('user').where('user.role = :role', { role });
   applyFilters(qb, query, FILTERS);
-  if (query.q) applySearch(qb, query.q, role);
-  return new ListSource(qb, resolveSort(query.sort, SORTS, ACCOUNT_DEFAULT_SORT, 'user.id'));
+  const scans = query.q ? applySearch(qb, query.q, role) : false;
+  return new ListSource(qb, resolveSort(query.sort, SORTS, ACCOUNT_DEFAULT_SORT, 'user.id'), scans);
 }
 
 /** A whole mobile or e-mail is looked up exactly (unique indexes); other text is found inside the name, e-mail, mobile or business name. */
-function applySearch(qb: WhereExpressionBuilder, q: string, role: Role): void {
+function applySearch(qb: WhereExpressionBuilder, q: string, role: Role): boolean {
   const mobile = normaliseMobile(q);
   if (mobile) {
     qb.andWhere('user.mobile = :q_mobile', { q_mobile: mobile });
-    return;
+    return false;
   }
   if (EMAIL.test(q)) {
     qb.andWhere('user.email = :q_email', { q_email: q.toLowerCase() });
-    return;
+    return false;
   }
   // Text inside the names, e-mail or mobile reads every account of the role (no index finds the
   // middle of a word): found first in the inner query, then ordered and counted by id, as the
@@ -56,4 +56,5 @@ function applySearch(qb: WhereExpressionBuilder, q: string, role: Role): void {
   const columns = ['x.fullName', 'x.email', 'x.mobile', ...(role === 'agent' ? ['x.travelerName'] : [])];
   const matches = columns.map((column) => `${column} LIKE :q_like ESCAPE '!'`).join(' OR ');
   qb.andWhere(`user.id IN (SELECT x.id FROM users x WHERE x.role = :role AND (${matches}))`, { q_like: containsPattern(q) });
+  return true;
 }

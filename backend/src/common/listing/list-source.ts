@@ -19,11 +19,18 @@ export class ListSource<E extends ObjectLiteral> {
     /** The list's table under its alias, with every filter applied and nothing selected or ordered. */
     private readonly filtered: SelectQueryBuilder<E>,
     private readonly order: readonly OrderKey[],
+    /**
+     * The filters read every row anyway (a search for text inside names): the page then counts its
+     * matches in the same pass (`COUNT(*) OVER ()`) instead of a second query reading them again.
+     */
+    private readonly scans = false,
   ) {}
 
   /** The query as it is run for a page of ids; also what the index-use test explains. */
   pageQuery(page = 1, limit = DEFAULT_LIMIT): SelectQueryBuilder<E> {
-    return this.ordered(this.filtered.clone().select(`${this.filtered.alias}.id`, 'id'))
+    const qb = this.filtered.clone().select(`${this.filtered.alias}.id`, 'id');
+    if (this.scans) qb.addSelect('COUNT(*) OVER ()', 'matches');
+    return this.ordered(qb)
       .offset((page - 1) * limit)
       .limit(limit);
   }
@@ -34,11 +41,15 @@ export class ListSource<E extends ObjectLiteral> {
 
   /** A page of ids in order, and how many rows match the filters. */
   async page(page = 1, limit = DEFAULT_LIMIT): Promise<{ ids: number[]; total: number; page: number; limit: number }> {
-    const rows = await this.pageQuery(page, limit).getRawMany<{ id: number | string }>();
+    const rows = await this.pageQuery(page, limit).getRawMany<{ id: number | string; matches?: number | string }>();
     const ids = rows.map((r) => Number(r.id));
-    // Page 1 with fewer rows than the limit already knows its total.
-    const total =
-      page === 1 && ids.length < limit ? ids.length : Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0);
+    // Page 1 with fewer rows than the limit already knows its total, as does a page that counted.
+    const known = (page === 1 && ids.length < limit) || (this.scans && rows.length > 0);
+    const total = !known
+      ? Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0)
+      : this.scans && rows.length > 0
+        ? Number(rows[0].matches)
+        : ids.length;
     return { ids, total, page, limit };
   }
 
