@@ -4,6 +4,8 @@
 // (first-page.mjs: JS bytes, requests, request depth, first paint, LCP, booking button usable).
 // Everything runs on 127.0.0.1, on a throwaway SQLite database, and stops within BENCH_TIMEOUT_S.
 //
+// Then the desk's admin lists on a small and on a 100,000-booking database (desk-lists.mjs).
+//
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
 //      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600),
 //      BENCH_PAGE_RUNS (page loads per profile, default 3; 0 skips the first page),
@@ -18,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BUDGET, measureFirstPage, renderFirstPage } from './first-page.mjs';
+import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
@@ -144,8 +147,14 @@ async function main() {
     rows.push({ target, real, bare: yardstick });
   }
 
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
   let report = renderReport(rows, skipped);
   if (firstPage) report += `\n${renderFirstPage(firstPage)}\n`;
+  if (process.env.BENCH_DESK !== '0' && ONLY !== 'page' && ONLY !== 'http') {
+    const figures = await benchDeskLists({ backend, workDir: dataDir, startChild, waitForHealth, freePort, measure, fail });
+    report += renderDeskLists(figures);
+  }
   console.log(`\n${report}`);
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results', 'latest.md'), report);

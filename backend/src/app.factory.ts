@@ -41,7 +41,12 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
   app.use(withJsonErrors(express.json({ limit: JSON_BODY_LIMIT })));
   app.use(withJsonErrors(express.urlencoded({ extended: false, limit: '100kb' })));
   if (config.corsOrigins.length > 0) {
-    app.enableCors({ origin: config.corsOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] });
+    app.enableCors({
+      origin: config.corsOrigins,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      // A remote on another origin reads the lists' totals and page links, and a download's file name.
+      exposedHeaders: ['X-Total-Count', 'Link', 'Content-Disposition'],
+    });
   }
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }));

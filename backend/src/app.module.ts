@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter.js';
@@ -31,6 +32,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, retryAttempts: config.dbRetryAttempts }),
         TransactionsModule,
         ClockModule,
+        AuditModule,
         UsersModule,
         AuthModule,
         FilesModule,

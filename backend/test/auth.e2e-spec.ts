@@ -319,6 +319,10 @@ describe('Auth rate limit', () => {
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in a minute.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     await t.http().post('/api/auth/register').send(newAccount()).expect(429);
+    // "Forgot password?" and the links it and an e-mail change send count with them.
+    await t.http().post('/api/auth/password-reset').send({ emailOrMobile: 'nobody@example.test' }).expect(429);
+    await t.http().post('/api/auth/password-reset/confirm').send({ token: 'x', password: 'whatever1' }).expect(429);
+    await t.http().post('/api/auth/email-change/confirm').send({ token: 'x' }).expect(429);
     await t.http().get('/api/health').expect(200);
   });
 });

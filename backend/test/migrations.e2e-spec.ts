@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/config/app-config.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { MIGRATIONS } from '../src/database/migrations.js';
+import { scratchDatabase } from './helpers/scratch-db.js';
 
 /**
  * One migration set must build exactly the schema the entities describe, on SQLite and on
@@ -17,37 +14,9 @@ describe('Migrations', () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (url && /^(mysql|mariadb):/.test(url)) {
-      // A database of its own, so dropping every table does not disturb the other suites.
-      const target = new URL(url.replace(/^mariadb:/, 'mysql:'));
-      const name = `${target.pathname.slice(1)}_migrations`;
-      const admin = await createConnection({
-        host: target.hostname,
-        port: Number(target.port || 3306),
-        user: decodeURIComponent(target.username),
-        password: decodeURIComponent(target.password),
-      });
-      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      target.pathname = `/${name}`;
-      db = new DataSource(
-        dataSourceOptions(
-          new AppConfig({
-            DATABASE_URL: url.startsWith('mariadb:') ? target.href.replace(/^mysql:/, 'mariadb:') : target.href,
-            JWT_SECRET: 'x',
-          }),
-        ),
-      );
-      cleanup = async () => {
-        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-        await admin.end();
-      };
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'jbp-migrations-'));
-      db = new DataSource(dataSourceOptions(new AppConfig({ DATA_DIR: dir, JWT_SECRET: 'x' })));
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    const scratch = await scratchDatabase('migrations');
+    db = new DataSource(dataSourceOptions(new AppConfig({ ...scratch.env, JWT_SECRET: 'x' })));
+    cleanup = scratch.drop;
     await db.initialize();
   });
 

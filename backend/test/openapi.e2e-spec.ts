@@ -333,4 +333,68 @@ describe('Real answers match their documented schemas', () => {
     expect(documented).toEqual([image.headers['content-type']]);
     expectDocumented('GET /api/files/{id}', await t.http().get('/api/files/999999').set(admin.auth).expect(404));
   });
+
+  it('the desk: lists with their headers, CSV downloads, histories, the ID number, and accounts people run themselves', async () => {
+    const booking = (await t.http().post('/api/bookings').set(customer.auth).send(oneWay()).expect(201)).body.data as { id: number };
+    for (const [operation, path] of [
+      ['GET /api/bookings/all', '/api/bookings/all?status=pending&sort=-date&limit=2'],
+      ['GET /api/users/customers', '/api/users/customers?active=true&limit=2'],
+      ['GET /api/users/agents', '/api/users/agents?sort=fullName'],
+      ['GET /api/offers/all', '/api/offers/all?status=open'],
+      ['GET /api/bookings/{id}/history', `/api/bookings/${booking.id}/history`],
+      ['GET /api/users/customers/{id}/history', `/api/users/customers/${customer.id}/history`],
+      ['GET /api/users/agents/{id}/history', `/api/users/agents/${agent.id}/history`],
+    ] as const) {
+      const res = await t.http().get(path).set(admin.auth).expect(200);
+      expectDocumented(operation, res);
+      const headers =
+        (operationNamed(doc, operation).responses?.['200'] as { headers?: Record<string, unknown> } | undefined)?.headers ?? {};
+      expect(Object.keys(headers).sort()).toEqual(['Link', 'X-Total-Count']);
+      expect(res.headers['x-total-count']).toMatch(/^\d+$/);
+    }
+    expectDocumented('GET /api/offers/mine', await t.http().get('/api/offers/mine').set(agent.auth).expect(200));
+    expectDocumented('GET /api/bookings/all', await t.http().get('/api/bookings/all?limit=500').set(admin.auth).expect(400));
+    expectDocumented(
+      'GET /api/bookings/{id}/history',
+      await t.http().get(`/api/bookings/${booking.id}/history`).set(customer.auth).expect(200),
+    );
+    expectDocumented(
+      'GET /api/bookings/{id}/passenger-id',
+      await t.http().get(`/api/bookings/${booking.id}/passenger-id`).set(admin.auth).expect(200),
+    );
+
+    for (const [operation, path] of [
+      ['GET /api/bookings/all.csv', '/api/bookings/all.csv'],
+      ['GET /api/users/customers.csv', '/api/users/customers.csv'],
+      ['GET /api/users/agents.csv', '/api/users/agents.csv'],
+      ['GET /api/offers/all.csv', '/api/offers/all.csv'],
+    ] as const) {
+      const csv = await t.http().get(path).set(admin.auth).buffer(true).expect(200);
+      const documented = Object.keys(operationNamed(doc, operation).responses?.['200']?.content ?? {});
+      expect(documented.map((type) => `${type}; charset=utf-8`)).toEqual([csv.headers['content-type']]);
+    }
+
+    expectDocumented(
+      'POST /api/auth/password-reset',
+      await t.http().post('/api/auth/password-reset').send({ emailOrMobile: customer.email }).expect(202),
+    );
+    expectDocumented(
+      'POST /api/auth/password-reset/confirm',
+      await t.http().post('/api/auth/password-reset/confirm').send({ token: 'spent', password: 'a-new-password-1' }).expect(400),
+    );
+    expectDocumented(
+      'POST /api/auth/email-change/confirm',
+      await t.http().post('/api/auth/email-change/confirm').send({ token: 'spent' }).expect(400),
+    );
+    expectDocumented('GET /api/auth/profile/export', await t.http().get('/api/auth/profile/export').set(customer.auth).expect(200));
+    const leaving = await signUp(t, 'customer');
+    expectDocumented(
+      'DELETE /api/auth/profile',
+      await t.http().delete('/api/auth/profile').set(leaving.auth).send({ password: 'wrong-one-1' }).expect(403),
+    );
+    expectDocumented(
+      'DELETE /api/auth/profile',
+      await t.http().delete('/api/auth/profile').set(leaving.auth).send({ password: PASSWORD }).expect(200),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { newAccount, signUp, type SignedIn } from './helpers/factories.js';
+import { newAccount, PASSWORD, signUp, type SignedIn } from './helpers/factories.js';
 import { dataUrl, png } from './helpers/images.js';
 import { book, offerPayload, oneWay } from './helpers/trips.js';
 
@@ -27,6 +27,8 @@ interface World {
   confirmedBooking: number;
   /** Fresh password-link tokens of throwaway customers, one for each caller to spend. */
   resetTokens: string[];
+  /** A throwaway customer for each caller to delete (their own account, when the caller is a customer). */
+  deletable: Record<Caller, SignedIn | undefined>;
 }
 
 interface Row {
@@ -35,6 +37,8 @@ interface Row {
   path: (w: World) => string;
   body?: (w: World) => object;
   expect: Record<Caller, number>;
+  /** Whose login a caller uses for this row, when not their own (e.g. a throwaway customer to delete). */
+  actingAs?: (w: World, caller: Exclude<Caller, 'anonymous'>) => SignedIn;
 }
 
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
@@ -62,7 +66,45 @@ const ROWS: Row[] = [
     body: (w) => ({ token: w.resetTokens.pop(), password: 'a-new-password-1', confirmPassword: 'a-new-password-1' }),
     expect: all(200),
   },
+  {
+    name: 'ask for a password reset e-mail',
+    method: 'post',
+    path: () => '/api/auth/password-reset',
+    body: (w) => ({ emailOrMobile: w.customer.email }),
+    expect: all(202),
+  },
+  {
+    name: 'set a password with an e-mailed link (a spent one)',
+    method: 'post',
+    path: () => '/api/auth/password-reset/confirm',
+    body: () => ({ token: `1.1.${'A'.repeat(43)}`, password: 'a-new-password-1' }),
+    expect: all(400),
+  },
+  {
+    name: 'confirm a new e-mail (a bad link)',
+    method: 'post',
+    path: () => '/api/auth/email-change/confirm',
+    body: () => ({ token: `1.1.${'A'.repeat(43)}` }),
+    expect: all(400),
+  },
+  { name: 'export my data', method: 'get', path: () => '/api/auth/profile/export', expect: signedIn(200) },
+  {
+    name: 'delete my account',
+    method: 'delete',
+    path: () => '/api/auth/profile',
+    body: () => ({ password: PASSWORD }),
+    // Customers delete their own account (a throwaway one here); agents and admins are refused by the service.
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, inactiveAgent: 401, agent: 403, admin: 403 },
+    actingAs: (w, caller) => w.deletable[caller] ?? w[caller],
+  },
   { name: 'list customers', method: 'get', path: () => '/api/users/customers', expect: adminOnly(200) },
+  { name: 'customers as CSV', method: 'get', path: () => '/api/users/customers.csv', expect: adminOnly(200) },
+  {
+    name: "a customer's history",
+    method: 'get',
+    path: (w) => `/api/users/customers/${w.customer.id}/history`,
+    expect: adminOnly(200),
+  },
   { name: 'read a customer', method: 'get', path: (w) => `/api/users/customers/${w.customer.id}`, expect: adminOnly(200) },
   {
     name: 'set customer status',
@@ -79,6 +121,8 @@ const ROWS: Row[] = [
     expect: adminOnly(201),
   },
   { name: 'list agents', method: 'get', path: () => '/api/users/agents', expect: adminOnly(200) },
+  { name: 'agents as CSV', method: 'get', path: () => '/api/users/agents.csv', expect: adminOnly(200) },
+  { name: "an agent's history", method: 'get', path: (w) => `/api/users/agents/${w.agent.id}/history`, expect: adminOnly(200) },
   { name: 'read an agent', method: 'get', path: (w) => `/api/users/agents/${w.agent.id}`, expect: adminOnly(200) },
   {
     name: 'set agent status',
@@ -128,6 +172,7 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 200, admin: 200 },
   },
   { name: 'all offers with agents', method: 'get', path: () => '/api/offers/all', expect: adminOnly(200) },
+  { name: 'all offers as CSV', method: 'get', path: () => '/api/offers/all.csv', expect: adminOnly(200) },
   {
     name: 'book a one-way cab',
     method: 'post',
@@ -138,7 +183,15 @@ const ROWS: Row[] = [
   { name: 'my bookings', method: 'get', path: () => '/api/bookings', expect: signedIn(200) },
   { name: 'my bookings (alias)', method: 'get', path: () => '/api/bookings/my', expect: signedIn(200) },
   { name: 'all bookings', method: 'get', path: () => '/api/bookings/all', expect: adminOnly(200) },
+  { name: 'all bookings as CSV', method: 'get', path: () => '/api/bookings/all.csv', expect: adminOnly(200) },
   { name: 'read a booking', method: 'get', path: (w) => `/api/bookings/${w.booking}`, expect: ownerOrAdmin(200) },
+  { name: "a booking's history", method: 'get', path: (w) => `/api/bookings/${w.booking}/history`, expect: ownerOrAdmin(200) },
+  {
+    name: "the passenger's full ID number",
+    method: 'get',
+    path: (w) => `/api/bookings/${w.booking}/passenger-id`,
+    expect: adminOnly(200),
+  },
   {
     name: 'customer cancels a booking',
     method: 'put',
@@ -225,6 +278,14 @@ describe('Permission matrix', () => {
       bookingToCancel: (await book(t, customer)).id,
       confirmedBooking: confirmed.id,
       resetTokens,
+      deletable: {
+        anonymous: undefined,
+        customer: await signUp(t, 'customer'),
+        otherCustomer: await signUp(t, 'customer'),
+        inactiveAgent: undefined,
+        agent: undefined,
+        admin: undefined,
+      },
     };
   });
   afterAll(() => t.close());
@@ -233,7 +294,7 @@ describe('Permission matrix', () => {
 
   it.each(cases)('%s as %s → %i', async (_name, caller, status, row) => {
     let req = t.http()[row.method](row.path(w));
-    if (caller !== 'anonymous') req = req.set(w[caller].auth);
+    if (caller !== 'anonymous') req = req.set((row.actingAs?.(w, caller) ?? w[caller]).auth);
     const res = await (row.body ? req.send(row.body(w)) : req);
     expect({ status: res.status, body: res.status === status ? 'ok' : res.body }).toEqual({ status, body: 'ok' });
     if (status === 401 || status === 403) expect(typeof res.body.message).toBe('string');

@@ -1,10 +1,16 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
+import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { decodeImageDataUrl, FilesService } from '../files/files.service.js';
+import { EMAIL_CHANGE_REQUESTED, type EmailChangeRequestedEvent } from '../users/account-events.js';
+import type { OwnProfileResponse } from '../users/dto/profile.response.js';
+import { EmailChanges } from '../users/email-changes.service.js';
 import { User } from '../users/user.entity.js';
-import { toProfileResponse } from '../users/user.mapper.js';
+import { toOwnProfileResponse, toProfileResponse } from '../users/user.mapper.js';
 import { ACCOUNT_MESSAGES, type NewAccount, UsersService } from '../users/users.service.js';
 import type { AuthUser } from './auth-user.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -30,6 +36,10 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly files: FilesService,
     private readonly jwt: JwtService,
+    private readonly emailChanges: EmailChanges,
+    private readonly audit: AuditLog,
+    private readonly events: EventEmitter2,
+    private readonly config: AppConfig,
   ) {}
 
   async register(dto: RegisterDto, idProof?: Buffer) {
@@ -66,21 +76,40 @@ export class AuthService {
     };
   }
 
-  async profile(me: AuthUser) {
+  async profile(me: AuthUser): Promise<OwnProfileResponse> {
     const user = await this.users.findById(me.id);
     if (!user) throw new UnauthorizedException('Please log in to continue.');
-    return toProfileResponse(user, this.files);
+    return toOwnProfileResponse(user, this.files, this.emailChanges.pendingEmail(user));
   }
 
-  async updateProfile(me: AuthUser, dto: UpdateProfileDto) {
+  /**
+   * Fields left out are kept. A new e-mail takes effect once confirmed through a link sent to it
+   * (EmailChanges), when the site can send mail (SMTP_URL); without a mail server nothing is ever
+   * sent to the address, so it changes at once. Typing the current address back drops a pending change.
+   */
+  async updateProfile(me: AuthUser, dto: UpdateProfileDto): Promise<OwnProfileResponse> {
     const image = dto.profileImage?.startsWith('data:') ? await this.files.prepareImage(decodeImageDataUrl(dto.profileImage)) : undefined;
+    let emailChange: EmailChangeRequestedEvent | undefined;
     const updated = await this.transactions.run(async (manager) => {
       const user = await manager.findOneByOrFail(User, { id: me.id });
       await this.users.assertUnique(manager, dto.email, dto.mobile, user.id);
+      const newEmail = dto.email !== undefined && dto.email !== user.email ? dto.email : undefined;
+      if (dto.email === user.email) Object.assign(user, { pendingEmail: null, pendingEmailExpiresAt: null });
+      if (newEmail && this.config.smtpUrl) emailChange = await this.emailChanges.request(manager, user, newEmail);
+      else if (newEmail) {
+        await this.audit.record(manager, {
+          actor: me,
+          entityType: 'user',
+          entityId: user.id,
+          action: 'user.email-changed',
+          before: { email: user.email },
+          after: { email: newEmail },
+        });
+        user.email = newEmail;
+      }
       const area = dto.area ?? dto.address;
       Object.assign(user, {
         fullName: dto.fullName ?? user.fullName,
-        email: dto.email ?? user.email,
         mobile: dto.mobile ?? user.mobile,
         area: area ?? user.area,
         city: dto.city ?? user.city,
@@ -98,6 +127,7 @@ export class AuthService {
       if (oldImage && oldImage !== saved.profileImageFileId) await this.files.remove(manager, oldImage);
       return saved;
     });
-    return toProfileResponse(updated, this.files);
+    if (emailChange) this.events.emit(EMAIL_CHANGE_REQUESTED, emailChange);
+    return toOwnProfileResponse(updated, this.files, this.emailChanges.pendingEmail(updated));
   }
 }

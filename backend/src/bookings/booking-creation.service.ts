@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { toRupees } from '../common/money.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { OfferReservations } from '../offers/offer-reservations.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -33,6 +35,7 @@ export class BookingCreation {
     private readonly users: UsersService,
     private readonly reader: BookingReader,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditLog,
   ) {}
 
   /** POST /api/bookings: a customer (or an admin) books for themselves. */
@@ -62,7 +65,15 @@ export class BookingCreation {
       id = await this.transactions.run(async (manager) => {
         const terms = oneWay ?? this.pricing.fromOffer(await this.offers.reserveForBooking(manager, dto.offerId as number), dto.pickupInfo);
         const ownerId = await this.resolveOwner(manager, requester, owner);
-        return this.insertBooking(manager, { ownerId, requesterId: requester.id, terms, dto, key, fingerprint });
+        const bookingId = await this.insertBooking(manager, { ownerId, requesterId: requester.id, terms, dto, key, fingerprint });
+        await this.audit.record(manager, {
+          actor: requester,
+          entityType: 'booking',
+          entityId: bookingId,
+          action: 'booking.created',
+          after: { status: 'pending', totalAmount: toRupees(terms.totalAmountPaise), offerId: terms.offerId },
+        });
+        return bookingId;
       });
     } catch (error) {
       // A concurrent request with the same key won the race (unique index, or the offer it

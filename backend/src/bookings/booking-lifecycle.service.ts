@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In, Not } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { OfferReservations } from '../offers/offer-reservations.service.js';
@@ -17,6 +18,7 @@ export class BookingLifecycle {
     private readonly transactions: TransactionRunner,
     private readonly reader: BookingReader,
     private readonly offers: OfferReservations,
+    private readonly audit: AuditLog,
   ) {}
 
   /** PUT: the owner cancels a pending or confirmed booking; its offer opens again. */
@@ -34,8 +36,17 @@ export class BookingLifecycle {
       const booking = await this.reader.lockForChange(manager, id);
       if (by === 'owner') enforce(checkOwner(me, booking));
       enforce(checkStatusChange(by, booking.status, to));
+      if (booking.status === to) return;
       await this.moveOfferHold(manager, booking, to);
       await manager.update(Booking, { id }, { status: to });
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'booking',
+        entityId: id,
+        action: 'booking.status',
+        before: { status: booking.status },
+        after: { status: to },
+      });
     });
     return this.reader.answer(me, id);
   }

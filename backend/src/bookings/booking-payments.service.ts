@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { toPaise } from '../common/money.js';
+import { toPaise, toRupees } from '../common/money.js';
 import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { checkAdvanceLink, checkAdvanceSubmission, checkAdvanceVerification } from './advance-payment.js';
@@ -16,6 +17,14 @@ import type { BookingResponse, UpiPaymentResponse } from './dto/booking.response
 import type { ChargesDto } from './dto/charges.dto.js';
 import { upiPaymentUri } from './upi-link.js';
 
+/** The duty slip's extra charges: the request field and the booking column that keeps it. */
+const CHARGES = [
+  ['haltingCharges', 'haltingChargesPaise'],
+  ['tollTaxAndParking', 'tollTaxAndParkingPaise'],
+  ['extraHoursCharges', 'extraHoursChargesPaise'],
+  ['extraKmCharges', 'extraKmChargesPaise'],
+] as const satisfies readonly (readonly [keyof ChargesDto, keyof Booking])[];
+
 /** The money on a booking after it is made: the duty slip's extra charges and the advance (advance-payment.ts has the rules). */
 @Injectable()
 export class BookingPayments {
@@ -23,19 +32,26 @@ export class BookingPayments {
     private readonly transactions: TransactionRunner,
     private readonly reader: BookingReader,
     private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   /** PATCH charges: the duty slip's extras, entered by an admin. */
   async setCharges(me: AuthUser, id: number, dto: ChargesDto): Promise<BookingResponse> {
-    const changes: Partial<Booking> = {};
-    if (dto.haltingCharges !== undefined) changes.haltingChargesPaise = toPaise(dto.haltingCharges);
-    if (dto.tollTaxAndParking !== undefined) changes.tollTaxAndParkingPaise = toPaise(dto.tollTaxAndParking);
-    if (dto.extraHoursCharges !== undefined) changes.extraHoursChargesPaise = toPaise(dto.extraHoursCharges);
-    if (dto.extraKmCharges !== undefined) changes.extraKmChargesPaise = toPaise(dto.extraKmCharges);
-    if (Object.keys(changes).length === 0) throw new BadRequestException(BOOKING_MESSAGES.noCharges);
+    const sent = CHARGES.filter(([field]) => dto[field] !== undefined);
+    if (sent.length === 0) throw new BadRequestException(BOOKING_MESSAGES.noCharges);
     await this.transactions.run(async (manager) => {
-      await this.reader.lockForChange(manager, id);
-      await manager.update(Booking, { id }, changes);
+      const booking = await this.reader.lockForChange(manager, id);
+      const changed = sent.filter(([field, column]) => booking[column] !== toPaise(dto[field] as number));
+      if (changed.length === 0) return;
+      await manager.update(Booking, { id }, Object.fromEntries(changed.map(([field, column]) => [column, toPaise(dto[field] as number)])));
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'booking',
+        entityId: id,
+        action: 'booking.charges',
+        before: Object.fromEntries(changed.map(([field, column]) => [field, toRupees(booking[column])])),
+        after: Object.fromEntries(changed.map(([field]) => [field, dto[field] as number])),
+      });
     });
     return this.reader.answer(me, id);
   }
@@ -67,8 +83,16 @@ export class BookingPayments {
         { id },
         { advanceClaimPaise: amount, advanceUtr: dto.utr, advanceSubmittedAt: new Date(), advanceStatus: 'submitted' },
       );
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'booking',
+        entityId: id,
+        action: 'booking.advance-submitted',
+        before: { advanceStatus: booking.advanceStatus },
+        after: { advanceStatus: 'submitted', amount: dto.amount, utr: dto.utr },
+      });
     });
-    return this.reader.answer(me, id, false);
+    return this.reader.answer(me, id);
   }
 
   /** PATCH advance: an admin records the advance actually received (0 clears it). */
@@ -77,11 +101,16 @@ export class BookingPayments {
       const booking = await this.reader.lockForChange(manager, id);
       const amount = toPaise(dto.advanceAmount);
       enforce(checkAdvanceVerification(booking, amount));
-      await manager.update(
-        Booking,
-        { id },
-        { advanceAmountPaise: amount, advanceStatus: amount > 0 ? 'verified' : 'none', advanceVerifiedAt: new Date() },
-      );
+      const advanceStatus = amount > 0 ? 'verified' : 'none';
+      await manager.update(Booking, { id }, { advanceAmountPaise: amount, advanceStatus, advanceVerifiedAt: new Date() });
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'booking',
+        entityId: id,
+        action: 'booking.advance-verified',
+        before: { advanceStatus: booking.advanceStatus, advanceAmount: toRupees(booking.advanceAmountPaise) },
+        after: { advanceStatus, advanceAmount: dto.advanceAmount },
+      });
     });
     return this.reader.answer(me, id);
   }

@@ -1,16 +1,13 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { checkRead } from './booking-access.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import type { Verdict } from './booking-status.js';
 import { Booking } from './booking.entity.js';
 import { toBookingResponse } from './booking.mapper.js';
-import type { BookingListResponse, BookingResponse } from './dto/booking.response.js';
-import type { ListBookingsQuery } from './dto/list-bookings.query.js';
-
-const PAGE_LIMIT = 20;
+import type { BookingResponse } from './dto/booking.response.js';
 
 /** Throws what a refused verdict says, as the matching HTTP error. */
 export function enforce(verdict: Verdict): void {
@@ -20,7 +17,7 @@ export function enforce(verdict: Verdict): void {
   throw new BadRequestException(verdict.message);
 }
 
-/** Finding bookings: lists, one booking for its reader, and the row a change locks. */
+/** Finding bookings: the caller's own, one booking for its reader, and the row a change locks. */
 @Injectable()
 export class BookingReader {
   constructor(@InjectRepository(Booking) private readonly bookings: Repository<Booking>) {}
@@ -35,44 +32,9 @@ export class BookingReader {
     return bookings.map((b) => toBookingResponse(b, { caller: me }));
   }
 
-  /** Every booking for admins, newest first, filtered by status, trip date and text, a page at a time. */
-  async listAll(me: AuthUser, query: ListBookingsQuery): Promise<BookingListResponse> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? PAGE_LIMIT;
-    const qb = this.bookings.createQueryBuilder('booking').innerJoinAndSelect('booking.user', 'user');
-    if (query.status) qb.andWhere('booking.status = :status', { status: query.status });
-    if (query.date) qb.andWhere('booking.date = :date', { date: query.date });
-    if (query.q) {
-      // '!' escapes the wildcards: a backslash would need different quoting on SQLite and MySQL.
-      const like = `%${query.q.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      // LOWER() on both sides: SQLite's LIKE ignores case only for ASCII, MySQL's follows the collation.
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const column of [
-            'booking.reference',
-            'booking.passengerName',
-            'booking.passengerPhone',
-            'booking.from',
-            'booking.to',
-            'user.fullName',
-          ]) {
-            w.orWhere(`LOWER(${column}) LIKE LOWER(:like) ESCAPE '!'`, { like });
-          }
-        }),
-      );
-    }
-    const [bookings, total] = await qb
-      .orderBy('booking.createdAt', 'DESC')
-      .addOrderBy('booking.id', 'DESC')
-      .skip((page - 1) * limit)
-      .take(limit)
-      .getManyAndCount();
-    return { data: bookings.map((b) => toBookingResponse(b, { caller: me })), total, page, limit };
-  }
-
-  /** One booking, for its owner or an admin; only an admin sees the ID number unmasked. */
+  /** One booking, for its owner or an admin. */
   async getOne(me: AuthUser, id: number): Promise<BookingResponse> {
-    return toBookingResponse(await this.readable(me, id), { caller: me, revealIdNumber: me.role === 'admin' });
+    return toBookingResponse(await this.readable(me, id), { caller: me });
   }
 
   /** The booking with its owner, if the caller may read it: 404, or 403 for another customer's. */
@@ -94,9 +56,9 @@ export class BookingReader {
     return booking;
   }
 
-  /** A committed booking as answered to `me` after a change (the ID number unmasked for an admin unless told not to). */
-  async answer(me: AuthUser, id: number, revealIdNumber = me.role === 'admin'): Promise<BookingResponse> {
-    return toBookingResponse(await this.load(id), { caller: me, revealIdNumber });
+  /** A committed booking as answered to `me` after a change. */
+  async answer(me: AuthUser, id: number): Promise<BookingResponse> {
+    return toBookingResponse(await this.load(id), { caller: me });
   }
 
   load(id: number): Promise<Booking> {

@@ -24,7 +24,14 @@ import type { BookingStatus } from './booking-status.js';
 @Index('UQ_bookings_idempotency', ['createdById', 'idempotencyKey'], { unique: true })
 @Index('IDX_bookings_user', ['userId', 'createdAt'])
 @Index('IDX_bookings_offer', ['offerId'])
-@Index('IDX_bookings_status', ['status'])
+@Index('IDX_bookings_status_created', ['status', 'createdAt', 'date'])
+@Index('IDX_bookings_status_date', ['status', 'date', 'createdAt'])
+@Index('IDX_bookings_created', ['createdAt'])
+@Index('IDX_bookings_date', ['date', 'time'])
+@Index('IDX_bookings_vehicle', ['vehicle', 'createdAt', 'date'])
+@Index('IDX_bookings_total', ['totalAmountPaise'])
+@Index('IDX_bookings_passenger_phone', ['passengerPhone'])
+@Index('IDX_bookings_passenger_email', ['passengerEmail'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;

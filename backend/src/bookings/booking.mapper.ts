@@ -12,8 +12,6 @@ export type { BookingResponse } from './dto/booking.response.js';
 export interface BookingView {
   /** Who reads the answer: decides its `actions`. */
   caller: Caller;
-  /** The full ID number; only for an admin reading one booking or its duty slip. */
-  revealIdNumber?: boolean;
 }
 
 /** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded. */
@@ -58,7 +56,8 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
       phone: booking.passengerPhone,
       email: booking.passengerEmail,
       idType: booking.passengerIdType,
-      idNumber: view.revealIdNumber ? booking.passengerIdNumber : maskIdNumber(booking.passengerIdNumber),
+      // Masked for everyone, admins included: the full number only through GET …/passenger-id, which is audited.
+      idNumber: maskIdNumber(booking.passengerIdNumber),
     },
     user: { _id: user.id, id: user.id, fullName: user.fullName, mobile: user.mobile, email: user.email },
     offerId: booking.offerId,

@@ -22,17 +22,31 @@ import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
+import { HistoryQuery } from '../audit/dto/history.query.js';
+import { type HistoryEntryResponse, HistoryResponse } from '../audit/dto/history.response.js';
+import { BAD_LIST_QUERY, BAD_PAGE_QUERY, CSV_DESCRIPTION, LIST_DESCRIPTION } from '../common/listing/list-docs.js';
+import type { Page } from '../common/listing/list-source.js';
+import { Paged } from '../common/listing/paged.decorator.js';
 import { BookingCreation } from './booking-creation.service.js';
+import { BookingHistory } from './booking-history.service.js';
+import { BookingList } from './booking-list.service.js';
 import { BookingLifecycle } from './booking-lifecycle.service.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingReader } from './booking-reader.service.js';
 import { SubmitAdvanceDto, VerifyAdvanceDto } from './dto/advance.dto.js';
-import { BookingArrayEnvelope, BookingEnvelope, BookingListResponse, UpiPaymentResponse } from './dto/booking.response.js';
+import {
+  BookingArrayEnvelope,
+  BookingEnvelope,
+  BookingListResponse,
+  type BookingResponse,
+  UpiPaymentResponse,
+} from './dto/booking.response.js';
 import { ChargesDto } from './dto/charges.dto.js';
 import { CancelBookingDto, SetBookingStatusDto } from './dto/change-status.dto.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.query.js';
+import { PassengerIdResponse } from './dto/passenger-id.response.js';
 import { DutySlipService } from './duty-slip.service.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -74,6 +88,8 @@ export class BookingsController {
     private readonly lifecycle: BookingLifecycle,
     private readonly payments: BookingPayments,
     private readonly dutySlips: DutySlipService,
+    private readonly lists: BookingList,
+    private readonly histories: BookingHistory,
   ) {}
 
   @Post()
@@ -109,17 +125,33 @@ export class BookingsController {
   @Get('all')
   @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: 'Every booking, newest first; filter by status, trip date and text; paged' })
-  @ApiOkResponse({ type: BookingListResponse })
-  @ApiErrors({ 400: "A bad filter, e.g. 'status must be one of: …', 'limit must be at most 100'" })
-  listAll(@CurrentUser() me: AuthUser, @Query() query: ListBookingsQuery): Promise<BookingListResponse> {
-    return this.reader.listAll(me, query);
+  @ApiOperation({
+    summary: 'Every booking, filtered, searched, sorted and paged (newest first, 50 a page)',
+    description: LIST_DESCRIPTION,
+  })
+  @Paged('data-total', BookingListResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listAll(@CurrentUser() me: AuthUser, @Query() query: ListBookingsQuery): Promise<Page<BookingResponse>> {
+    return this.lists.page(me, query);
+  }
+
+  @Get('all.csv')
+  @ApiErrors(ADMIN_ONLY)
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'The filtered bookings list as a CSV download, every page of it, streamed',
+    description: `The same filters, search and order as GET /api/bookings/all (page and limit are ignored). ${CSV_DESCRIPTION}`,
+  })
+  @ApiFileResponse('text/csv', 'bookings-YYYY-MM-DD.csv, as an attachment')
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  allCsv(@Query() query: ListBookingsQuery): Promise<StreamableFile> {
+    return this.lists.csv(query);
   }
 
   @Get(':id')
   @ApiErrors(NOT_YOURS)
   @Auth('customer', 'admin')
-  @ApiOperation({ summary: 'One booking, for its owner or an admin (only an admin sees the ID number in full)' })
+  @ApiOperation({ summary: 'One booking, for its owner or an admin (the ID number masked: see GET …/passenger-id)' })
   @IdParam()
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiErrors(NOT_FOUND)
@@ -192,6 +224,35 @@ export class BookingsController {
   @ApiErrors(NOT_FOUND, { 400: "'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages)" })
   async verifyAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: VerifyAdvanceDto): Promise<BookingEnvelope> {
     return { data: await this.payments.verifyAdvance(me, id, dto) };
+  }
+
+  @Get(':id/history')
+  @ApiErrors(NOT_YOURS)
+  @Auth('customer', 'admin')
+  @ApiOperation({
+    summary: "The booking's timeline: who changed what and when, newest first",
+    description:
+      'Admins see every entry with the name of the person who made it. The owner sees the changes to their booking, ' +
+      "with office changes shown as the operator's, and without internal entries (such as an admin opening the ID number).",
+  })
+  @IdParam()
+  @Paged('data', HistoryResponse)
+  @ApiErrors(NOT_FOUND, { 400: BAD_PAGE_QUERY })
+  history(@CurrentUser() me: AuthUser, @BookingId() id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    return this.histories.history(me, id, query);
+  }
+
+  @Get(':id/passenger-id')
+  @ApiErrors(ADMIN_ONLY)
+  @Auth('admin')
+  @ApiOperation({
+    summary: "The passenger's full ID number (everywhere else it shows only its last 4 characters); each call is audited",
+  })
+  @IdParam()
+  @ApiOkResponse({ type: PassengerIdResponse })
+  @ApiErrors(NOT_FOUND)
+  passengerId(@CurrentUser() me: AuthUser, @BookingId() id: number): Promise<PassengerIdResponse> {
+    return this.histories.passengerId(me, id);
   }
 
   @Get(':id/upi')

@@ -5,6 +5,9 @@ import { OffersModule } from '../offers/offers.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { BookingCreation } from './booking-creation.service.js';
+import { BookingHistory } from './booking-history.service.js';
+import { BookingList } from './booking-list.service.js';
+import { BookingPrivacy } from './booking-privacy.service.js';
 import { BookingLifecycle } from './booking-lifecycle.service.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingPricing } from './booking-pricing.service.js';
@@ -22,6 +25,18 @@ import { DutySlipService } from './duty-slip.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, OffersModule, UsersModule],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingReader, BookingPricing, BookingCreation, BookingLifecycle, BookingPayments, DutySlipService],
+  // A customer's data export and account deletion reach their bookings only through BookingPrivacy.
+  exports: [BookingPrivacy],
+  providers: [
+    BookingReader,
+    BookingList,
+    BookingHistory,
+    BookingPrivacy,
+    BookingPricing,
+    BookingCreation,
+    BookingLifecycle,
+    BookingPayments,
+    DutySlipService,
+  ],
 })
 export class BookingsModule {}

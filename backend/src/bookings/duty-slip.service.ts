@@ -13,10 +13,10 @@ export class DutySlipService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The duty slip as a PDF; the ID number unmasked only on an admin's copy. */
+  /** The duty slip as a PDF; the ID number masked on every copy (decisions in docs/architecture.md). */
   async dutySlip(me: AuthUser, id: number): Promise<{ reference: string; pdf: Buffer }> {
     const booking = await this.reader.readable(me, id);
-    const view = toBookingResponse(booking, { caller: me, revealIdNumber: me.role === 'admin' });
+    const view = toBookingResponse(booking, { caller: me });
     const pdf = await renderDutySlipPdf(view, this.config.operator);
     return { reference: view.reference, pdf };
   }

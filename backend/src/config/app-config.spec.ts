@@ -40,6 +40,15 @@ describe(AppConfig.name, () => {
     expect(() => new AppConfig({ AUTH_RATE_LIMIT: '-1', JWT_SECRET: 's' })).toThrow('AUTH_RATE_LIMIT must be a whole number');
   });
 
+  it("reads the site's public address for links in e-mails, defaulting to this machine's port", () => {
+    expect(new AppConfig({ PORT: '3600', JWT_SECRET: 's' }).publicUrl).toBe('http://localhost:3600');
+    expect(new AppConfig({ PUBLIC_URL: 'https://jabalpurcabs.in/', JWT_SECRET: 's' }).publicUrl).toBe('https://jabalpurcabs.in');
+    expect(new AppConfig({ PUBLIC_URL: 'https://example.in/cabs', JWT_SECRET: 's' }).publicUrl).toBe('https://example.in/cabs');
+    expect(() => new AppConfig({ PUBLIC_URL: 'jabalpurcabs.in', JWT_SECRET: 's' })).toThrow(
+      'PUBLIC_URL must be an http(s) address like https://jabalpurcabs.in, got "jabalpurcabs.in"',
+    );
+  });
+
   it('takes the first admin only when both e-mail and password are set', () => {
     expect(new AppConfig({ ADMIN_EMAIL: 'a@b.in', JWT_SECRET: 's' }).admin).toBeUndefined();
     expect(new AppConfig({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'longsecret', JWT_SECRET: 's' }).admin).toMatchObject({

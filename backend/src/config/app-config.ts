@@ -23,6 +23,8 @@ export class AppConfig {
   /** The operator's contact details, as shown in e-mails and documents. */
   readonly operator: { name: string; phone: string; email: string };
   readonly osrmUrl: string | undefined;
+  /** The site's address as people open it, for links in e-mails (password reset, e-mail confirmation). */
+  readonly publicUrl: string;
   readonly admin: { email: string; password: string; mobile?: string; name?: string } | undefined;
   readonly frontendsDir: string;
   readonly remoteUrls: Record<string, string>;
@@ -50,6 +52,7 @@ export class AppConfig {
       email: env.OPERATOR_EMAIL || 'bookings@jabalpurcabs.in',
     };
     this.osrmUrl = env.OSRM_URL || undefined;
+    this.publicUrl = publicUrl(env.PUBLIC_URL, this.port);
     this.admin =
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE, name: env.ADMIN_NAME }
@@ -70,6 +73,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value))
+    throw new Error(`PUBLIC_URL must be an http(s) address like https://jabalpurcabs.in, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 function list(value: string | undefined): string[] {

@@ -79,6 +79,16 @@ export class FilesService {
     if (id) await manager.delete(StoredFile, { id });
   }
 
+  /** What is kept of a person's files, without the bytes: for their data export. */
+  ownedBy(ownerId: number): Promise<StoredFile[]> {
+    return this.files.find({ where: { ownerId }, order: { id: 'ASC' } });
+  }
+
+  /** Deletes every file a person owns (photo, ID proof), inside the caller's transaction. */
+  async removeOwned(manager: EntityManager, ownerId: number): Promise<void> {
+    await manager.delete(StoredFile, { ownerId });
+  }
+
   /** A URL an <img> can load without a bearer header, signed for a short time. */
   signedUrl(id: number | null, now = Date.now()): string | null {
     if (!id) return null;

@@ -1,7 +1,8 @@
 import { isPastDate } from '../common/time/ist.js';
 import type { StoredOfferStatus } from './offer.entity.js';
 
-export type OfferState = 'open' | 'booked' | 'expired';
+export const OFFER_STATES = ['open', 'booked', 'expired'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
 
 /**
  * An offer's state as agents and admins see it. A booked offer stays 'booked' after its date

@@ -1,10 +1,16 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, type StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { BAD_LIST_QUERY, CSV_DESCRIPTION, LIST_DESCRIPTION } from '../common/listing/list-docs.js';
+import type { Page } from '../common/listing/list-source.js';
+import { Paged } from '../common/listing/paged.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
+import { ListMyOffersQuery, ListOffersQuery } from './dto/list-offers.query.js';
+import type { OfferResponse, OfferWithAgentResponse } from './dto/offer.response.js';
 import { CreateOfferDto, FILL_ALL_FIELDS } from './dto/create-offer.dto.js';
 import { AllOffersResponse, MyOffersResponse, OfferCreatedResponse, OffersListResponse } from './dto/offers-list.response.js';
 import { OFFER_MESSAGES, OffersService } from './offers.service.js';
@@ -38,17 +44,37 @@ export class OffersController {
 
   @Get('mine')
   @Auth('agent', 'admin')
-  @ApiOperation({ summary: "The caller's own offers with their state: open, booked or expired" })
-  @ApiOkResponse({ type: MyOffersResponse })
-  async listMine(@CurrentUser() me: AuthUser): Promise<MyOffersResponse> {
-    return { data: await this.offers.listMine(me) };
+  @ApiOperation({
+    summary: "The caller's own offers with their state (open, booked or expired), latest trip first, 50 a page",
+    description: LIST_DESCRIPTION,
+  })
+  @Paged('data', MyOffersResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listMine(@CurrentUser() me: AuthUser, @Query() query: ListMyOffersQuery): Promise<Page<OfferResponse>> {
+    return this.offers.listMine(me, query);
   }
 
   @Get('all')
   @Auth('admin')
-  @ApiOperation({ summary: 'Every offer with its agent, newest first' })
-  @ApiOkResponse({ type: AllOffersResponse })
-  async listAll(): Promise<AllOffersResponse> {
-    return { data: await this.offers.listAll() };
+  @ApiOperation({
+    summary: 'Offers with their agent, filtered, searched, sorted and paged (newest first, 50 a page)',
+    description: LIST_DESCRIPTION,
+  })
+  @Paged('data', AllOffersResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listAll(@Query() query: ListOffersQuery): Promise<Page<OfferWithAgentResponse>> {
+    return this.offers.listAll(query);
+  }
+
+  @Get('all.csv')
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'The filtered offers list as a CSV download, streamed',
+    description: `The same filters, search and order as GET /api/offers/all (page and limit are ignored). ${CSV_DESCRIPTION}`,
+  })
+  @ApiFileResponse('text/csv', 'offers-YYYY-MM-DD.csv, as an attachment')
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  allCsv(@Query() query: ListOffersQuery): StreamableFile {
+    return this.offers.csv(query);
   }
 }

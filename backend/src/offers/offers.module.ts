@@ -10,7 +10,7 @@ import { OffersService } from './offers.service.js';
   imports: [TypeOrmModule.forFeature([Offer]), DistanceModule],
   controllers: [OffersController],
   providers: [OffersService, OfferReservations],
-  // Bookings reserve and release offers only through OfferReservations.
-  exports: [OfferReservations],
+  // Bookings reserve and release offers only through OfferReservations; a data export reads OffersService.
+  exports: [OfferReservations, OffersService],
 })
 export class OffersModule {}

@@ -1,13 +1,19 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
+import { inIdOrder, type Page } from '../common/listing/list-source.js';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
 import { isPastDate, todayInIst } from '../common/time/ist.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { DistanceService } from '../distance/distance.service.js';
 import { type CreateOfferDto, FILL_ALL_FIELDS, offerFieldsFilled } from './dto/create-offer.dto.js';
+import type { ListMyOffersQuery, ListOffersQuery } from './dto/list-offers.query.js';
+import { offerCsvColumns } from './offer-csv.js';
+import { offerListSource } from './offer-list.js';
 import { Offer } from './offer.entity.js';
 import { type OfferResponse, type OfferWithAgentResponse, toOfferResponse, toOfferWithAgentResponse } from './offer.mapper.js';
 
@@ -24,6 +30,7 @@ export class OffersService {
     private readonly transactions: TransactionRunner,
     private readonly distances: DistanceService,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(me: AuthUser, dto: CreateOfferDto): Promise<OfferResponse> {
@@ -34,8 +41,8 @@ export class OffersService {
     // The client's distance is ignored: the server's own measure (422 for an unknown place).
     const { distance } = await this.distances.measure(dto.from, dto.to);
     if (distance === 0) throw new BadRequestException(OFFER_MESSAGES.samePlace);
-    const offer = await this.transactions.run((manager) =>
-      manager.save(
+    const offer = await this.transactions.run(async (manager) => {
+      const saved = await manager.save(
         manager.create(Offer, {
           agentId: me.id,
           from: dto.from,
@@ -51,8 +58,16 @@ export class OffersService {
           amountPaise: toPaise(dto.amount),
           status: 'open',
         }),
-      ),
-    );
+      );
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'offer',
+        entityId: saved.id,
+        action: 'offer.created',
+        after: { from: saved.from, to: saved.to, date: saved.date, vehicle: saved.vehicle, seats: saved.seats, amount: dto.amount },
+      });
+      return saved;
+    });
     return toOfferResponse(offer, now);
   }
 
@@ -73,17 +88,41 @@ export class OffersService {
     return offers.map((offer) => toOfferResponse(offer, now));
   }
 
-  /** An agent's own offers, newest trip first, each with its state (open, booked, expired). */
-  async listMine(me: AuthUser): Promise<OfferResponse[]> {
+  /** An agent's own offers (newest trip first unless sorted), each with its state (open, booked, expired). */
+  async listMine(me: AuthUser, query: ListMyOffersQuery): Promise<Page<OfferResponse>> {
     const now = this.clock.now();
-    const offers = await this.offers.find({ where: { agentId: me.id }, order: { date: 'DESC', startTime: 'DESC', id: 'DESC' } });
+    const source = offerListSource(this.offers, { ...query, agentId: me.id }, { today: todayInIst(now), defaultSort: '-date' });
+    const { ids, total, page, limit } = await source.page(query.page, query.limit);
+    return { items: (await this.load(ids)).map((offer) => toOfferResponse(offer, now)), total, page, limit };
+  }
+
+  /** Offers with the agent who made it, for admins (newest first unless sorted). */
+  async listAll(query: ListOffersQuery): Promise<Page<OfferWithAgentResponse>> {
+    const now = this.clock.now();
+    const source = offerListSource(this.offers, query, { today: todayInIst(now), defaultSort: '-createdAt' });
+    const { ids, total, page, limit } = await source.page(query.page, query.limit);
+    return { items: (await this.load(ids)).map((offer) => toOfferWithAgentResponse(offer, now)), total, page, limit };
+  }
+
+  /** Every offer of one agent, oldest first, for their data export. */
+  async allOf(agentId: number): Promise<OfferResponse[]> {
+    const now = this.clock.now();
+    const offers = await this.offers.find({ where: { agentId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return offers.map((offer) => toOfferResponse(offer, now));
   }
 
-  /** Every offer with the agent who made it, newest first, for admins. */
-  async listAll(): Promise<OfferWithAgentResponse[]> {
+  /** The admin's filtered list as CSV, streamed a batch at a time. */
+  csv(query: ListOffersQuery): StreamableFile {
     const now = this.clock.now();
-    const offers = await this.offers.find({ relations: { agent: true }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return offers.map((offer) => toOfferWithAgentResponse(offer, now));
+    const source = offerListSource(this.offers, query, { today: todayInIst(now), defaultSort: '-createdAt' });
+    return csvFile(
+      `offers-${todayInIst(now)}.csv`,
+      offerCsvColumns(now),
+      source.rows(CSV_BATCH_SIZE, (ids) => this.load(ids)),
+    );
+  }
+
+  private async load(ids: number[]): Promise<Offer[]> {
+    return ids.length ? inIdOrder(ids, await this.offers.find({ where: { id: In(ids) }, relations: { agent: true } })) : [];
   }
 }

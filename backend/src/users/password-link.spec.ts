@@ -1,5 +1,14 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { passwordLinkKey, passwordLinkUserId, signPasswordLink, verifyPasswordLink } from './password-link.js';
+import {
+  accountLinkExpiry,
+  passwordLinkKey,
+  passwordLinkUserId,
+  signAccountLink,
+  signPasswordLink,
+  verifyAccountLink,
+  verifyPasswordLink,
+} from './password-link.js';
 
 describe('password links', () => {
   const key = passwordLinkKey('the-jwt-secret');
@@ -58,5 +67,30 @@ describe('password links', () => {
   ])('refuses the malformed token %j', (bad) => {
     expect(passwordLinkUserId(bad)).toBeNull();
     expect(valid(bad)).toBe(false);
+  });
+});
+
+describe('account links for other jobs', () => {
+  const key = passwordLinkKey('the-jwt-secret');
+  const expires = 1_900_000_000;
+  const state = 'old@example.in\nnew@example.in';
+  const token = signAccountLink(key, 'email-change', 7, expires, state);
+  const now = new Date((expires - 60) * 1000);
+
+  it('works for its own purpose and state only', () => {
+    expect(verifyAccountLink(key, 'email-change', token, state, now)).toBe(true);
+    expect(verifyAccountLink(key, 'password-reset', token, state, now)).toBe(false);
+    expect(verifyAccountLink(key, 'email-change', token, 'old@example.in\nother@example.in', now)).toBe(false);
+    expect(verifyPasswordLink(key, token, state, now)).toBe(false);
+  });
+
+  it('tells when it expires', () => {
+    expect(accountLinkExpiry(token)).toBe(expires);
+    expect(accountLinkExpiry('garbage')).toBeNull();
+  });
+
+  it('signs a password link exactly as before, so links already sent keep working', () => {
+    const before = createHmac('sha256', key).update(`password-reset:42:${expires}:h`).digest('base64url');
+    expect(signPasswordLink(key, 42, expires, 'h')).toBe(`42.${expires}.${before}`);
   });
 });

@@ -4,6 +4,9 @@ import { safeEqual } from '../common/safe-equal.js';
 /** How long a link the office hands out works. */
 export const PASSWORD_LINK_HOURS = 24;
 
+/** How long a link asked for with "Forgot password?" works: it goes by e-mail, so it is short. */
+export const PASSWORD_RESET_MINUTES = 30;
+
 /** The site page that takes the token and asks for the new password. */
 export const PASSWORD_LINK_PAGE = '/resetpassword';
 
@@ -19,11 +22,38 @@ export function passwordLinkKey(secret: string): Buffer {
 }
 
 /**
- * The signature covers the account's current password hash: once a password is set, this link and
- * every other link issued before it stop working.
+ * What a link is for: its signature covers the purpose, so a link made for one job never does
+ * another (an e-mail confirmation is not a password reset).
  */
+export type LinkPurpose = 'password-reset' | 'email-change';
+
+/**
+ * A link for one account, signed over `state`: the account data that using the link changes (the
+ * password hash; the current and new e-mail). Once that changes, this link and every other one
+ * issued before it stop working, so a link works once without a table.
+ */
+export function signAccountLink(key: Buffer, purpose: LinkPurpose, userId: number, expires: number, state: string): string {
+  return `${userId}.${expires}.${signature(key, purpose, userId, expires, state)}`;
+}
+
+/** Valid until the second it expires, for the account whose state it was signed over. */
+export function verifyAccountLink(key: Buffer, purpose: LinkPurpose, token: string, state: string, now: Date): boolean {
+  const match = TOKEN.exec(token);
+  if (!match) return false;
+  const [, userId, expires, sig] = match;
+  if (now.getTime() >= Number(expires) * 1000) return false;
+  return safeEqual(sig, signature(key, purpose, Number(userId), Number(expires), state));
+}
+
+/** When a well-formed token expires (epoch seconds); null if malformed. */
+export function accountLinkExpiry(token: string): number | null {
+  const match = TOKEN.exec(token);
+  return match ? Number(match[2]) : null;
+}
+
+/** A password link: signed over the account's current password hash. */
 export function signPasswordLink(key: Buffer, userId: number, expires: number, passwordHash: string): string {
-  return `${userId}.${expires}.${signature(key, userId, expires, passwordHash)}`;
+  return signAccountLink(key, 'password-reset', userId, expires, passwordHash);
 }
 
 /** The account a well-formed token names, before anything about it is trusted; null if malformed. */
@@ -32,15 +62,10 @@ export function passwordLinkUserId(token: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Valid until the second it expires, for the account whose password hash it was signed over. */
 export function verifyPasswordLink(key: Buffer, token: string, passwordHash: string, now: Date): boolean {
-  const match = TOKEN.exec(token);
-  if (!match) return false;
-  const [, userId, expires, sig] = match;
-  if (now.getTime() >= Number(expires) * 1000) return false;
-  return safeEqual(sig, signature(key, Number(userId), Number(expires), passwordHash));
+  return verifyAccountLink(key, 'password-reset', token, passwordHash, now);
 }
 
-function signature(key: Buffer, userId: number, expires: number, passwordHash: string): string {
-  return createHmac('sha256', key).update(`password-reset:${userId}:${expires}:${passwordHash}`).digest('base64url');
+function signature(key: Buffer, purpose: LinkPurpose, userId: number, expires: number, state: string): string {
+  return createHmac('sha256', key).update(`${purpose}:${userId}:${expires}:${state}`).digest('base64url');
 }

@@ -18,6 +18,10 @@ export type IdProofType = (typeof ID_PROOF_TYPES)[number];
 @Entity('users')
 @Index('UQ_users_email', ['email'], { unique: true })
 @Index('UQ_users_mobile', ['mobile'], { unique: true })
+@Index('IDX_users_role_created', ['role', 'createdAt'])
+@Index('IDX_users_role_active', ['role', 'active', 'createdAt'])
+@Index('IDX_users_role_city', ['role', 'city'])
+@Index('IDX_users_role_name', ['role', 'fullName'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -60,6 +64,17 @@ export class User {
   /** Whole seconds, set when a password link is used: every token issued before it is refused. */
   @Column({ type: 'datetime', nullable: true })
   passwordChangedAt: Date | null;
+
+  /** A new e-mail address waiting to be confirmed through the link sent to it. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  pendingEmailExpiresAt: Date | null;
+
+  /** Set when the customer deleted their account: the row stays, anonymised, for its bookings. */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
 
   @Column({ type: 'varchar', length: 120, nullable: true })
   travelerName: string | null;

@@ -1,5 +1,5 @@
 import type { FilesService } from '../files/files.service.js';
-import { AgentResponse, ProfileResponse } from './dto/profile.response.js';
+import { AgentResponse, type OwnProfileResponse, ProfileResponse } from './dto/profile.response.js';
 import type { User } from './user.entity.js';
 
 export { AgentResponse, ProfileResponse } from './dto/profile.response.js';
@@ -33,4 +33,9 @@ export function toAgentResponse(user: User, files: FilesService): AgentResponse 
     idProofImage: files.signedUrl(user.idProofFileId),
     pendingApproval: !user.active && !user.approvedAt,
   };
+}
+
+/** The caller's own profile; `pendingEmail` is the address waiting for confirmation while its link works. */
+export function toOwnProfileResponse(user: User, files: FilesService, pendingEmail: string | null): OwnProfileResponse {
+  return { ...toProfileResponse(user, files), pendingEmail };
 }

@@ -1,9 +1,18 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query, type StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { AuditTrail } from '../audit/audit-trail.service.js';
+import { HistoryQuery } from '../audit/dto/history.query.js';
+import { type HistoryEntryResponse, HistoryResponse } from '../audit/dto/history.response.js';
+import { BAD_LIST_QUERY, BAD_PAGE_QUERY, CSV_DESCRIPTION, LIST_DESCRIPTION } from '../common/listing/list-docs.js';
+import type { Page } from '../common/listing/list-source.js';
+import { Paged } from '../common/listing/paged.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
+import { AccountList } from './account-list.service.js';
+import { ListAccountsQuery } from './dto/list-accounts.query.js';
 import { FilesService } from '../files/files.service.js';
 import { PasswordLinkDto } from './dto/password-link.dto.js';
 import { PasswordLinkResponse } from './dto/password-link.response.js';
@@ -13,11 +22,13 @@ import { PasswordLinksService } from './password-links.service.js';
 import type { Role } from './role.js';
 import type { User } from './user.entity.js';
 import { toAgentResponse, toProfileResponse } from './user.mapper.js';
-import { NOT_FOUND, UsersService } from './users.service.js';
+import { ACCOUNT_MESSAGES, NOT_FOUND, UsersService } from './users.service.js';
 
 const BAD_ID = "'Validation failed (numeric string is expected)' for an id that is not a whole number";
 const BAD_STATUS = "'active must be true or false'; 'You cannot deactivate your own account.'";
 const BAD_LINK_BODY = 'The body must be empty: "property … should not exist"';
+const DELETED = `Activating, or a link for, an account its owner deleted: '${ACCOUNT_MESSAGES.deleted}'`;
+const CSV_NOTE = 'The same filters, search and order as the list (page and limit are ignored).';
 const LINK_SUMMARY = 'A link, good once for 24 hours, to set a password (for the office to hand over)';
 
 type ToResponse<T> = (user: User, files: FilesService) => T;
@@ -31,13 +42,24 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly files: FilesService,
     private readonly passwordLinks: PasswordLinksService,
+    private readonly accounts: AccountList,
+    private readonly trail: AuditTrail,
   ) {}
 
   @Get('customers')
-  @ApiOperation({ summary: 'Every customer, newest first' })
-  @ApiOkResponse({ type: [CustomerResponse] })
-  listCustomers(): Promise<CustomerResponse[]> {
-    return this.list('customer', toProfileResponse);
+  @ApiOperation({ summary: 'Customers, filtered, searched, sorted and paged (newest first, 50 a page)', description: LIST_DESCRIPTION })
+  @Paged('array', CustomerResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listCustomers(@Query() query: ListAccountsQuery): Promise<Page<CustomerResponse>> {
+    return this.list('customer', query, toProfileResponse);
+  }
+
+  @Get('customers.csv')
+  @ApiOperation({ summary: 'The filtered customers list as a CSV download, streamed', description: `${CSV_NOTE} ${CSV_DESCRIPTION}` })
+  @ApiFileResponse('text/csv', 'customers-YYYY-MM-DD.csv, as an attachment')
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  customersCsv(@Query() query: ListAccountsQuery): StreamableFile {
+    return this.accounts.csv('customer', query);
   }
 
   @Get('customers/:id')
@@ -48,10 +70,18 @@ export class UsersController {
     return this.get('customer', id, toProfileResponse);
   }
 
+  @Get('customers/:id/history')
+  @ApiOperation({ summary: "The customer's timeline: changes to their account and the changes they made, newest first" })
+  @Paged('data', HistoryResponse)
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.customer}'` })
+  customerHistory(@Param('id', ParseIntPipe) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    return this.history('customer', id, query);
+  }
+
   @Put('customers/:id/status')
   @ApiOperation({ summary: 'Activate or deactivate a customer (a deactivated one cannot log in)' })
   @ApiOkResponse({ type: CustomerResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.customer}'` })
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
   setCustomerStatus(
     @CurrentUser() me: AuthUser,
     @Param('id', ParseIntPipe) id: number,
@@ -63,16 +93,32 @@ export class UsersController {
   @Post('customers/:id/password-link')
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'` })
-  customerPasswordLink(@Param('id', ParseIntPipe) id: number, @Body() _dto: PasswordLinkDto): Promise<PasswordLinkResponse> {
-    return this.passwordLinks.issue('customer', id);
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
+  customerPasswordLink(
+    @CurrentUser() me: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() _dto: PasswordLinkDto,
+  ): Promise<PasswordLinkResponse> {
+    return this.passwordLinks.issue(me, 'customer', id);
   }
 
   @Get('agents')
-  @ApiOperation({ summary: 'Every agent, newest first, with ID proof links' })
-  @ApiOkResponse({ type: [AgentResponse] })
-  listAgents(): Promise<AgentResponse[]> {
-    return this.list('agent', toAgentResponse);
+  @ApiOperation({
+    summary: 'Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)',
+    description: LIST_DESCRIPTION,
+  })
+  @Paged('array', AgentResponse)
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  listAgents(@Query() query: ListAccountsQuery): Promise<Page<AgentResponse>> {
+    return this.list('agent', query, toAgentResponse);
+  }
+
+  @Get('agents.csv')
+  @ApiOperation({ summary: 'The filtered agents list as a CSV download, streamed', description: `${CSV_NOTE} ${CSV_DESCRIPTION}` })
+  @ApiFileResponse('text/csv', 'agents-YYYY-MM-DD.csv, as an attachment')
+  @ApiErrors({ 400: BAD_LIST_QUERY })
+  agentsCsv(@Query() query: ListAccountsQuery): StreamableFile {
+    return this.accounts.csv('agent', query);
   }
 
   @Get('agents/:id')
@@ -83,10 +129,18 @@ export class UsersController {
     return this.get('agent', id, toAgentResponse);
   }
 
+  @Get('agents/:id/history')
+  @ApiOperation({ summary: "The agent's timeline: changes to their account and the changes they made (offers), newest first" })
+  @Paged('data', HistoryResponse)
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.agent}'` })
+  agentHistory(@Param('id', ParseIntPipe) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    return this.history('agent', id, query);
+  }
+
   @Put('agents/:id/status')
   @ApiOperation({ summary: 'Approve (activate) or deactivate an agent' })
   @ApiOkResponse({ type: AgentResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.agent}'` })
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
   setAgentStatus(@CurrentUser() me: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SetActiveDto): Promise<AgentResponse> {
     return this.setActive(me, 'agent', id, dto, toAgentResponse);
   }
@@ -94,16 +148,20 @@ export class UsersController {
   @Post('agents/:id/password-link')
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'` })
-  agentPasswordLink(@Param('id', ParseIntPipe) id: number, @Body() _dto: PasswordLinkDto): Promise<PasswordLinkResponse> {
-    return this.passwordLinks.issue('agent', id);
+  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
+  agentPasswordLink(
+    @CurrentUser() me: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() _dto: PasswordLinkDto,
+  ): Promise<PasswordLinkResponse> {
+    return this.passwordLinks.issue(me, 'agent', id);
   }
 
   @Get('admins')
   @ApiOperation({ summary: 'Pending and active admins, newest first' })
   @ApiOkResponse({ type: [AdminAccountResponse] })
-  listAdmins(): Promise<AdminAccountResponse[]> {
-    return this.list('admin', toAgentResponse);
+  async listAdmins(): Promise<AdminAccountResponse[]> {
+    return (await this.users.listByRole('admin')).map((u) => toAgentResponse(u, this.files));
   }
 
   @Put('admins/:id/status')
@@ -118,8 +176,14 @@ export class UsersController {
     return this.setActive(me, 'admin', id, dto, toAgentResponse);
   }
 
-  private async list<T>(role: Role, toResponse: ToResponse<T>): Promise<T[]> {
-    return (await this.users.listByRole(role)).map((u) => toResponse(u, this.files));
+  private async list<T>(role: Role, query: ListAccountsQuery, toResponse: ToResponse<T>): Promise<Page<T>> {
+    const page = await this.accounts.page(role, query);
+    return { ...page, items: page.items.map((u) => toResponse(u, this.files)) };
+  }
+
+  private async history(role: Role, id: number, query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+    await this.users.getByRole(role, id);
+    return this.trail.userPage(id, query);
   }
 
   private async get<T>(role: Role, id: number, toResponse: ToResponse<T>): Promise<T> {

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module.js';
+import { AccountList } from './account-list.service.js';
+import { EmailChanges } from './email-changes.service.js';
 import { PasswordLinksService } from './password-links.service.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
@@ -9,7 +11,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), FilesModule],
   controllers: [UsersController],
-  providers: [UsersService, PasswordLinksService],
-  exports: [UsersService, PasswordLinksService],
+  providers: [UsersService, PasswordLinksService, AccountList, EmailChanges],
+  exports: [UsersService, PasswordLinksService, EmailChanges],
 })
 export class UsersModule {}

@@ -5,6 +5,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { TransactionRunner } from '../database/transaction-runner.js';
 import { parseRole } from './role.js';
 import type { User } from './user.entity.js';
+import type { AuditLog } from '../audit/audit-log.service.js';
 import { normaliseMobile, UsersService } from './users.service.js';
 
 describe('normaliseMobile', () => {
@@ -49,7 +50,7 @@ describe(`${UsersService.name}: phone customers`, () => {
     };
     return { manager: manager as unknown as EntityManager, users };
   }
-  const service = new UsersService({} as Repository<User>, {} as TransactionRunner, {} as EventEmitter2);
+  const service = new UsersService({} as Repository<User>, {} as TransactionRunner, {} as EventEmitter2, {} as AuditLog);
 
   it('finds the customer with the mobile', async () => {
     const { manager, users } = fakeManager([{ fullName: 'Asha', mobile: '9876543210' }]);

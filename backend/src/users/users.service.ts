@@ -3,9 +3,11 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Not, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { passwordChangeTime } from '../auth/password-cutoff.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -20,6 +22,7 @@ export const NOT_FOUND: Record<Role, string> = {
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'Email is already registered',
   mobileTaken: 'Mobile is already registered',
+  deleted: 'This account was deleted by its owner and cannot be used again.',
 };
 
 /** Why an admin's phone booking cannot be for the customer named. */
@@ -61,6 +64,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: TransactionRunner,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditLog,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -162,6 +166,40 @@ export class UsersService {
   }
 
   /**
+   * A customer's own deletion: the row stays for the bookings it owns, with a name for the
+   * accounts and nothing else personal. E-mail on the reserved .invalid domain (unique, never
+   * delivered), no mobile (the unique index allows many nulls; a later phone booking with the old
+   * number makes a new customer), a password hash nobody knows, inactive, every session ended by
+   * `passwordChangedAt`. The caller removes the files first and announces the end of the sessions
+   * after the commit.
+   */
+  async anonymise(manager: EntityManager, user: User, unusablePasswordHash: string, now: Date): Promise<void> {
+    await manager.update(
+      User,
+      { id: user.id },
+      {
+        fullName: deletedCustomerName(user.id),
+        email: `deleted-${user.id}@deleted.invalid`,
+        mobile: null,
+        area: null,
+        city: null,
+        state: null,
+        pincode: null,
+        pendingEmail: null,
+        pendingEmailExpiresAt: null,
+        travelerName: null,
+        idProofType: null,
+        idProofFileId: null,
+        profileImageFileId: null,
+        passwordHash: unusablePasswordHash,
+        passwordChangedAt: passwordChangeTime(now),
+        active: false,
+        deletedAt: now,
+      },
+    );
+  }
+
+  /**
    * Activation by an admin; the first activation also approves a pending agent or admin. A
    * deactivation is announced once it has committed, so open realtime sessions end at once.
    */
@@ -170,13 +208,30 @@ export class UsersService {
     const saved = await this.transactions.run(async (manager) => {
       const user = await manager.findOneBy(User, { id });
       if (!user || user.role !== role) throw new NotFoundException(NOT_FOUND[role]);
+      if (active && user.deletedAt) throw new ConflictException(ACCOUNT_MESSAGES.deleted);
+      if (user.active === active) return user;
+      const before = { active: user.active, pendingApproval: !user.active && !user.approvedAt };
       user.active = active;
       if (active && !user.approvedAt) user.approvedAt = new Date();
-      return manager.save(user);
+      const changed = await manager.save(user);
+      await this.audit.record(manager, {
+        actor,
+        entityType: 'user',
+        entityId: id,
+        action: 'user.activation',
+        before,
+        after: { active, pendingApproval: false },
+      });
+      return changed;
     });
     if (!active) this.events.emit(USER_SESSIONS_ENDED, new UserSessionsEndedEvent(saved.id));
     return saved;
   }
+}
+
+/** What is left of a customer who deleted their account: a name for the accounts, nothing to reach or identify them by. */
+export function deletedCustomerName(id: number): string {
+  return `Deleted customer #${id}`;
 }
 
 /** Accepts 98765 43210, +91 9876543210 or 09876543210 for the stored 10 digits. */

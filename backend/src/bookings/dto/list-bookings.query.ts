@@ -1,41 +1,54 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsIstDate, NumberFromText } from '../../common/time/time-validators.js';
-import { Lowercase, Trim } from '../../common/validation.js';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { DateParam, IdParam, ListQuery, SortParam, TextParam } from '../../common/listing/list-query.js';
+import { IsIstDate } from '../../common/time/time-validators.js';
+import { Lowercase } from '../../common/validation.js';
+import { normaliseVehicle } from '../../fares/fare-table.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
 
-/** GET /api/bookings/all?status=&q=&date=&page=&limit= */
-export class ListBookingsQuery {
-  @ApiPropertyOptional({ enum: BOOKING_STATUSES })
+export const BOOKING_SORT_KEYS = ['createdAt', 'date', 'totalAmount'] as const;
+export const BOOKING_DEFAULT_SORT = '-createdAt';
+
+/**
+ * GET /api/bookings/all and /api/bookings/all.csv. `q` finds a booking by reference (JBP-000123),
+ * mobile (the passenger's or the account holder's, any common way of writing it), e-mail, or text
+ * in the passenger's or customer's name, the passenger's phone or the places.
+ */
+export class ListBookingsQuery extends ListQuery {
+  @ApiPropertyOptional({ enum: BOOKING_STATUSES, example: 'pending' })
   @IsOptional()
   @Lowercase()
   @IsIn(BOOKING_STATUSES, { message: `status must be one of: ${BOOKING_STATUSES.join(', ')}` })
   status?: BookingStatus;
 
-  @ApiPropertyOptional({ description: 'Matches reference, passenger name or phone, from, to, customer name' })
-  @IsOptional()
-  @Trim()
-  @MaxLength(100, { message: 'q must be at most 100 characters' })
-  @IsString({ message: 'q must be a single piece of text' })
-  q?: string;
+  @TextParam('vehicle', 'The vehicle booked, any letter case', 'Dzire')
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseVehicle(value) : value))
+  vehicle?: string;
 
-  @ApiPropertyOptional({ description: "The trip's IST date, YYYY-MM-DD" })
+  @ApiPropertyOptional({ format: 'date', description: 'One trip date (IST), YYYY-MM-DD', example: '2025-10-31' })
   @IsOptional()
   @IsIstDate('date')
   date?: string;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @NumberFromText()
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  page?: number;
+  @DateParam('dateFrom', 'Trips on or after this IST date')
+  dateFrom?: string;
 
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @NumberFromText()
-  @Max(100, { message: 'limit must be at most 100' })
-  @Min(1, { message: 'limit must be 1 or more' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit?: number;
+  @DateParam('dateTo', 'Trips on or before this IST date', 'dateFrom')
+  dateTo?: string;
+
+  @DateParam('createdFrom', 'Booked on or after this IST date')
+  createdFrom?: string;
+
+  @DateParam('createdTo', 'Booked on or before this IST date', 'createdFrom')
+  createdTo?: string;
+
+  @IdParam('agentId', "Bookings of this agent's offers")
+  agentId?: number;
+
+  @IdParam('customerId', "This customer's bookings")
+  customerId?: number;
+
+  @SortParam(BOOKING_SORT_KEYS, BOOKING_DEFAULT_SORT)
+  sort?: string;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatIndianDate, formatIstTimestamp, isCalendarDate, isClockTime, isPastDate, timeInIst, todayInIst } from './ist.js';
+import {
+  addDays,
+  formatIndianDate,
+  formatIstTimestamp,
+  isCalendarDate,
+  isClockTime,
+  isPastDate,
+  istDateTime,
+  istDayStart,
+  timeInIst,
+  todayInIst,
+} from './ist.js';
 
 describe('todayInIst', () => {
   it.each([
@@ -52,5 +63,41 @@ describe('Indian formats', () => {
   it('writes dates as en-IN does', () => {
     expect(formatIndianDate('2025-11-21')).toBe('21/11/2025');
     expect(formatIstTimestamp(new Date('2025-11-21T08:35:00Z'))).toBe('21/11/2025 14:05');
+  });
+});
+
+describe('istDayStart', () => {
+  it.each([
+    ['2025-10-01', '2025-09-30T18:30:00.000Z'],
+    ['2025-01-01', '2024-12-31T18:30:00.000Z'],
+    ['2024-03-01', '2024-02-29T18:30:00.000Z'],
+  ])('the IST day %s begins at %s', (date, utc) => {
+    expect(istDayStart(date).toISOString()).toBe(utc);
+  });
+
+  it('is the first instant of that IST date and the one before it is the previous date', () => {
+    const start = istDayStart('2025-10-01');
+    expect(todayInIst(start)).toBe('2025-10-01');
+    expect(todayInIst(new Date(start.getTime() - 1))).toBe('2025-09-30');
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2025-10-31', 1, '2025-11-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2025-03-01', -1, '2025-02-28'],
+    ['2025-06-15', 0, '2025-06-15'],
+  ])('%s plus %i day(s) is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('istDateTime', () => {
+  it('writes a UTC instant as the IST date and time', () => {
+    expect(istDateTime(new Date('2025-01-01T18:45:00Z'))).toBe('2025-01-02 00:15');
+    expect(istDateTime(new Date('2025-06-15T03:30:00Z'))).toBe('2025-06-15 09:00');
   });
 });

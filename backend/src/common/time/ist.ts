@@ -42,3 +42,18 @@ export function formatIndianDate(date: string): string {
 export function formatIstTimestamp(at: Date): string {
   return `${formatIndianDate(todayInIst(at))} ${timeInIst(at)}`;
 }
+
+/** The UTC instant an IST calendar day begins: '2025-10-01' → 2025-09-30T18:30:00Z. */
+export function istDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The calendar date `days` after (or before, if negative) 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A UTC timestamp as IST 'YYYY-MM-DD HH:mm', the form spreadsheets read as a date and time. */
+export function istDateTime(at: Date): string {
+  return `${todayInIst(at)} ${timeInIst(at)}`;
+}

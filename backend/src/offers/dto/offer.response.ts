@@ -1,7 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { OfferState } from '../offer-state.js';
-
-const OFFER_STATES: OfferState[] = ['open', 'booked', 'expired'];
+import { OFFER_STATES, type OfferState } from '../offer-state.js';
 
 /** A travel offer: an agent's empty car on a route and date, sold whole at a fixed amount. */
 export class OfferResponse {

@@ -69,3 +69,14 @@ export class AgentResponse extends ProfileResponse {
 
 /** An admin account: the same fields as an agent's (travelerName, idProofType and idProofImage are null). */
 export class AdminAccountResponse extends AgentResponse {}
+
+/** The caller's own profile: also the new e-mail address waiting for confirmation. */
+export class OwnProfileResponse extends ProfileResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'meera.new@example.in',
+    description: 'A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none',
+  })
+  pendingEmail: string | null;
+}

@@ -19,6 +19,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new e-mail address with the token of the link sent to it; no login needed */
+        post: operations["AuthController_confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -36,6 +53,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Forgot password?": e-mails a link, good once for 30 minutes, to set a new password
+         * @description The answer is the same, and takes the same work, whether or not an account has this e-mail or mobile, is active, or has an e-mail address to write to: it never tells whether an account exists. The link opens /resetpassword?token=…
+         */
+        post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the e-mailed link's token; ends every other session */
+        post: operations["AuthController_confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/profile": {
         parameters: {
             query?: never;
@@ -45,8 +99,32 @@ export interface paths {
         };
         /** The caller's own profile */
         get: operations["AuthController_profile"];
-        /** Change the caller's own profile; fields left out are kept */
+        /**
+         * Change the caller's own profile; fields left out are kept
+         * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one.
+         */
         put: operations["AuthController_updateProfile"];
+        post?: never;
+        /**
+         * Delete the caller's customer account: personal details erased, bookings kept for the accounts under 'Deleted customer #id'
+         * @description The password is asked again. Name, e-mail, mobile, address, photo and password are erased or replaced; the passenger's name, phone, e-mail and ID number on every booking too; the bookings and their money stay. Every session ends. Refused while a pending or confirmed booking is still to come: cancel it first.
+         */
+        delete: operations["AuthController_deleteProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept about the caller as a JSON download: account, bookings, offers, files (without bytes), activity */
+        get: operations["AuthController_exportProfile"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -113,8 +191,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every booking, newest first; filter by status, trip date and text; paged */
+        /**
+         * Every booking, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
         get: operations["BookingsController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/all.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered bookings list as a CSV download, every page of it, streamed
+         * @description The same filters, search and order as GET /api/bookings/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["BookingsController_allCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -147,7 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One booking, for its owner or an admin (only an admin sees the ID number in full) */
+        /** One booking, for its owner or an admin (the ID number masked: see GET …/passenger-id) */
         get: operations["BookingsController_getOne"];
         put?: never;
         post?: never;
@@ -201,6 +302,43 @@ export interface paths {
         };
         /** The printable duty slip as a PDF (figures from the booking's bill) */
         get: operations["BookingsController_dutySlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking's timeline: who changed what and when, newest first
+         * @description Admins see every entry with the name of the person who made it. The owner sees the changes to their booking, with office changes shown as the operator's, and without internal entries (such as an admin opening the ID number).
+         */
+        get: operations["BookingsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/passenger-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The passenger's full ID number (everywhere else it shows only its last 4 characters); each call is audited */
+        get: operations["BookingsController_passengerId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -337,8 +475,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every offer with its agent, newest first */
+        /**
+         * Offers with their agent, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
         get: operations["OffersController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/all.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered offers list as a CSV download, streamed
+         * @description The same filters, search and order as GET /api/offers/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["OffersController_allCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -354,7 +515,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own offers with their state: open, booked or expired */
+        /**
+         * The caller's own offers with their state (open, booked or expired), latest trip first, 50 a page
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
         get: operations["OffersController_listMine"];
         put?: never;
         post?: never;
@@ -422,8 +586,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every agent, newest first, with ID proof links */
+        /**
+         * Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
         get: operations["UsersController_listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered agents list as a CSV download, streamed
+         * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["UsersController_agentsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -441,6 +628,23 @@ export interface paths {
         };
         /** One agent, with the ID proof link */
         get: operations["UsersController_getAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's timeline: changes to their account and the changes they made (offers), newest first */
+        get: operations["UsersController_agentHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -490,8 +694,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every customer, newest first */
+        /**
+         * Customers, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
         get: operations["UsersController_listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered customers list as a CSV download, streamed
+         * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["UsersController_customersCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -509,6 +736,23 @@ export interface paths {
         };
         /** One customer */
         get: operations["UsersController_getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's timeline: changes to their account and the changes they made, newest first */
+        get: operations["UsersController_customerHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1188,6 +1432,10 @@ export interface components {
              */
             createdAt: string;
         };
+        DeleteAccountDto: {
+            /** @example correct-horse-42 */
+            password: string;
+        };
         DistanceResponse: {
             /**
              * @description Road distance in km, 1 decimal
@@ -1200,6 +1448,13 @@ export interface components {
              */
             duration: number;
         };
+        EmailChangeConfirmDto: {
+            /**
+             * @description The token from the link (`/confirm-email?token=…`)
+             * @example 12.1767225600.3f9a…
+             */
+            token: string;
+        };
         ErrorResponse: {
             /** @example 400 */
             statusCode: number;
@@ -1208,6 +1463,96 @@ export interface components {
              * @example Booking not found.
              */
             message: string | string[];
+        };
+        ExportedAccount: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
+             * @example meera.new@example.in
+             */
+            pendingEmail: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin approved it (customers: at registration)
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            approvedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a password was last set through a link
+             * @example null
+             */
+            passwordChangedAt: string | null;
+            /**
+             * @description Agents: the name of the travel business
+             * @example null
+             */
+            travelerName: string | null;
+            /** @example null */
+            idProofType: components["schemas"]["IdProofType"] | null;
+        };
+        ExportedFile: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @example profile
+             * @enum {string}
+             */
+            purpose: "profile" | "id-proof";
+            /** @example image/jpeg */
+            mimeType: string;
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            byteSize: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
         };
         FareQuoteResponse: {
             /**
@@ -1229,6 +1574,69 @@ export interface components {
              * @enum {string}
              */
             db: "up";
+        };
+        HistoryActor: {
+            /**
+             * @description null when a customer reads an office change (the office person's account stays private)
+             * @example 3
+             */
+            id: number | null;
+            /**
+             * @description The person's name, or the operator's name for an office change shown to a customer
+             * @example Meera Patel
+             */
+            name: string;
+            /** @example admin */
+            role: components["schemas"]["Role"];
+        };
+        HistoryEntryResponse: {
+            /** @example 41 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            at: string;
+            /** @description null when nobody was signed in (a reset link asked for on the login page) */
+            actor: components["schemas"]["HistoryActor"] | null;
+            /**
+             * @example booking
+             * @enum {string}
+             */
+            entityType: "booking" | "user" | "offer";
+            /** @example 123 */
+            entityId: number;
+            /**
+             * @example booking.status
+             * @enum {string}
+             */
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created";
+            /**
+             * @description The changed fields before the change (money in rupees); null for a creation or a view
+             * @example {
+             *       "status": "pending"
+             *     }
+             */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The changed fields after it
+             * @example {
+             *       "status": "confirmed"
+             *     }
+             */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Why, when the change carries a reason
+             * @example null
+             */
+            reason: string | null;
+        };
+        HistoryResponse: {
+            data: components["schemas"]["HistoryEntryResponse"][];
         };
         /** @enum {string} */
         IdProofType: "Aadhar Card" | "Voter ID Card";
@@ -1465,6 +1873,56 @@ export interface components {
              */
             error: null;
         };
+        OwnProfileResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
+             * @example meera.new@example.in
+             */
+            pendingEmail: string | null;
+        };
         PassengerDto: {
             /** @example Asha Verma */
             name: string;
@@ -1477,6 +1935,15 @@ export interface components {
             /**
              * @description Spaces and dashes are dropped; answered masked to the last 4
              * @example 1234 5678 9012
+             */
+            idNumber: string;
+        };
+        PassengerIdResponse: {
+            /** @example Aadhar Card */
+            idType: components["schemas"]["IdProofType"];
+            /**
+             * @description In full; empty once the customer has deleted their account
+             * @example 432156789012
              */
             idNumber: string;
         };
@@ -1493,6 +1960,27 @@ export interface components {
              */
             expiresAt: string;
         };
+        PasswordResetConfirmDto: {
+            /** @example correct-horse-42 */
+            password: string;
+            /**
+             * @description The token from the e-mailed link (`/resetpassword?token=…`)
+             * @example 12.1767225600.3f9a…
+             */
+            token: string;
+            /**
+             * @description When sent, must equal password
+             * @example correct-horse-42
+             */
+            confirmPassword?: string;
+        };
+        PasswordResetRequestDto: {
+            /**
+             * @description E-mail address or 10-digit mobile number
+             * @example meera.patel@example.in
+             */
+            emailOrMobile: string;
+        };
         PhoneCustomerDto: {
             /** @example Ramesh Tiwari */
             fullName: string;
@@ -1506,6 +1994,22 @@ export interface components {
             value: string;
             /** @example Bhopal, Madhya Pradesh, India */
             label: string;
+        };
+        ProfileExportResponse: {
+            /**
+             * Format: date-time
+             * @example 2026-11-25T10:00:00.000Z
+             */
+            exportedAt: string;
+            account: components["schemas"]["ExportedAccount"];
+            /** @description The caller's bookings, oldest first, with the passenger's ID number in full */
+            bookings: components["schemas"]["BookingResponse"][];
+            /** @description Agents' offers, oldest first (empty for customers) */
+            offers: components["schemas"]["OfferResponse"][];
+            /** @description Uploaded images (profile photo, ID proof) without their bytes */
+            files: components["schemas"]["ExportedFile"][];
+            /** @description The audit entries about the account and the changes the caller made, oldest first */
+            activity: components["schemas"]["HistoryEntryResponse"][];
         };
         ProfileResponse: {
             /** @example 12 */
@@ -1803,6 +2307,57 @@ export interface operations {
             };
         };
     };
+    AuthController_confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your e-mail address is now meera.new@example.in.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This e-mail confirmation link is invalid or has expired. Please change your e-mail again from your profile.' or 'The confirmation link is missing.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Email is already registered' (someone registered the address meanwhile) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -1862,6 +2417,90 @@ export interface operations {
             };
         };
     };
+    AuthController_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description 'If an account has this e-mail address or mobile number, we have sent a link to set a new password to its e-mail address. The link works once, for 30 minutes.' */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Email or mobile is required' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your password has been changed. You can log in now.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This password reset link is invalid or has expired. Please ask for a new one with "Forgot password?" on the login page.', 'The password link is missing.', 'Passwords do not match!', or a password message as at registration */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AuthController_profile: {
         parameters: {
             query?: never;
@@ -1876,7 +2515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileResponse"];
+                    "application/json": components["schemas"]["OwnProfileResponse"];
                 };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
@@ -1908,7 +2547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileResponse"];
+                    "application/json": components["schemas"]["OwnProfileResponse"];
                 };
             };
             /** @description A field's message ('Full name cannot be empty', …) or the photo's ('profileImage must be an image data URL (data:image/...;base64,...).', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
@@ -1940,6 +2579,95 @@ export interface operations {
             };
             /** @description 'Images must be 5 MB or smaller.' */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your account has been deleted. Your bookings stay in our accounts without your personal details.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Password is required' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent and admin accounts are closed by our office. Please write to us to close yours.' (agents and admins) or 'The password is not correct.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Please cancel your upcoming bookings first (JBP-000123), then delete your account.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_exportProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As an attachment, jabalpur-cabs-my-data-YYYY-MM-DD.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileExportResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2163,13 +2891,29 @@ export interface operations {
     BookingsController_listAll: {
         parameters: {
             query?: {
-                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
-                /** @description Matches reference, passenger name or phone, from, to, customer name */
-                q?: string;
-                /** @description The trip's IST date, YYYY-MM-DD */
-                date?: string;
                 page?: number;
                 limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                /** @description The vehicle booked, any letter case */
+                vehicle?: string;
+                /** @description One trip date (IST), YYYY-MM-DD */
+                date?: string;
+                /** @description Trips on or after this IST date */
+                dateFrom?: string;
+                /** @description Trips on or before this IST date */
+                dateTo?: string;
+                /** @description Booked on or after this IST date */
+                createdFrom?: string;
+                /** @description Booked on or before this IST date */
+                createdTo?: string;
+                /** @description Bookings of this agent's offers */
+                agentId?: number;
+                /** @description This customer's bookings */
+                customerId?: number;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
             };
             header?: never;
             path?: never;
@@ -2179,13 +2923,92 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BookingListResponse"];
                 };
             };
-            /** @description A bad filter, e.g. 'status must be one of: …', 'limit must be at most 100' */
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_allCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                /** @description The vehicle booked, any letter case */
+                vehicle?: string;
+                /** @description One trip date (IST), YYYY-MM-DD */
+                date?: string;
+                /** @description Trips on or after this IST date */
+                dateFrom?: string;
+                /** @description Trips on or before this IST date */
+                dateTo?: string;
+                /** @description Booked on or after this IST date */
+                createdFrom?: string;
+                /** @description Booked on or before this IST date */
+                createdTo?: string;
+                /** @description Bookings of this agent's offers */
+                agentId?: number;
+                /** @description This customer's bookings */
+                customerId?: number;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description bookings-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2540,6 +3363,130 @@ export interface operations {
              * @description Only for customer, admin: 'You do not have permission to do this.'
              *
              *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_history: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description `-key` sorts descending */
+                sort?: "at" | "-at";
+            };
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_passengerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassengerIdResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
              */
             403: {
                 headers: {
@@ -3008,7 +3955,22 @@ export interface operations {
     };
     OffersController_listAll: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description 'expired': still open but its IST date has passed */
+                status?: "open" | "booked" | "expired";
+                /** @description This agent's offers */
+                agentId?: number;
+                /** @description Offers on or after this IST date */
+                dateFrom?: string;
+                /** @description Offers on or before this IST date */
+                dateTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3017,10 +3979,85 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AllOffersResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_allCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description 'expired': still open but its IST date has passed */
+                status?: "open" | "booked" | "expired";
+                /** @description This agent's offers */
+                agentId?: number;
+                /** @description Offers on or after this IST date */
+                dateFrom?: string;
+                /** @description Offers on or before this IST date */
+                dateTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description offers-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
@@ -3045,7 +4082,20 @@ export interface operations {
     };
     OffersController_listMine: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description 'expired': still open but its IST date has passed */
+                status?: "open" | "booked" | "expired";
+                /** @description Offers on or after this IST date */
+                dateFrom?: string;
+                /** @description Offers on or before this IST date */
+                dateTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3054,10 +4104,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MyOffersResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
@@ -3214,7 +4277,24 @@ export interface operations {
     };
     UsersController_listAgents: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3223,10 +4303,87 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentResponse"][];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_agentsCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description agents-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
@@ -3269,6 +4426,72 @@ export interface operations {
                 };
             };
             /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_agentHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description `-key` sorts descending */
+                sort?: "at" | "-at";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,6 +4588,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     UsersController_setAgentStatus: {
@@ -3426,11 +4658,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     UsersController_listCustomers: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3439,10 +4697,87 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerResponse"][];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_customersCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description customers-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
@@ -3485,6 +4820,72 @@ export interface operations {
                 };
             };
             /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_customerHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description `-key` sorts descending */
+                sort?: "at" | "-at";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3581,6 +4982,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     UsersController_setCustomerStatus: {
@@ -3635,6 +5045,15 @@ export interface operations {
             };
             /** @description 'Customer not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

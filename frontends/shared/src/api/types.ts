@@ -27,7 +27,8 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type RegisterFields = Schemas['RegisterDto'];
 export type RegisterResponse = Schemas['RegisterResponse'];
 export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
-export type Profile = Schemas['ProfileResponse'];
+/** The caller's own profile (GET/PUT /api/auth/profile), with a new e-mail waiting for confirmation. */
+export type Profile = Schemas['OwnProfileResponse'];
 export type ProfileUpdate = Schemas['UpdateProfileDto'];
 export type Customer = Schemas['CustomerResponse'];
 export type Agent = Schemas['AgentResponse'];

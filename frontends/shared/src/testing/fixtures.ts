@@ -128,7 +128,7 @@ export function anOfferWithAgent(overrides: Partial<OfferWithAgent> = {}): Offer
   };
 }
 
-function account(role: Profile['role']): Profile {
+function account(role: Profile['role']): Customer {
   const id = nextId();
   return {
     id,
@@ -149,7 +149,7 @@ function account(role: Profile['role']): Profile {
 }
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
-  return { ...account('customer'), ...overrides };
+  return { ...account('customer'), pendingEmail: null, ...overrides };
 }
 
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {

@@ -1,0 +1,121 @@
+// The desk's lists at scale for `npm run bench`: the same admin list calls against a server on a
+// small database and on one filled by `seed:scale` (100,000 bookings by default), p50 and p99
+// side by side. Both databases come from the same generator, so only their size differs.
+//
+// Env: BENCH_SCALE_BOOKINGS (default 100000; the customers, agents and offers scale with it),
+//      BENCH_SMALL_BOOKINGS (default 1000), BENCH_DESK=0 skips this part.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+
+const HOST = '127.0.0.1';
+
+/** The month before the current one (IST), as dateFrom/dateTo: full on both databases. */
+function lastMonth() {
+  const now = new Date(Date.now() + 5.5 * 3600e3);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+function sizes(bookings) {
+  return {
+    bookings,
+    customers: Math.max(50, Math.round(bookings / 5)),
+    agents: Math.max(5, Math.round(bookings / 500)),
+    offers: Math.max(30, Math.round(bookings * 0.06)),
+  };
+}
+
+/**
+ * Seeds each database, starts a server on it, measures every target there, and answers
+ * [{target, small, large}] where small and large are autocannon figures ({p50, p99, rps, bad}).
+ */
+export async function benchDeskLists({ backend, workDir, startChild, waitForHealth, freePort, measure, fail }) {
+  const month = lastMonth();
+  const targets = [
+    {
+      name: `bookings, status and month (${month.from.slice(0, 7)}), page 1`,
+      path: `/api/bookings/all?status=confirmed&dateFrom=${month.from}&dateTo=${month.to}`,
+    },
+    {
+      name: `bookings, status and month, last page`,
+      path: `/api/bookings/all?status=confirmed&dateFrom=${month.from}&dateTo=${month.to}&page=LAST`,
+    },
+    { name: 'bookings, status, page 200', path: '/api/bookings/all?status=confirmed&page=200' },
+    { name: 'bookings, one mobile', path: '/api/bookings/all?q=MOBILE' },
+    { name: 'bookings, a surname', path: '/api/bookings/all?q=sharma' },
+    { name: 'customers, a surname', path: '/api/users/customers?q=sharma' },
+  ];
+  const databases = [
+    { label: 'small', counts: sizes(Number(process.env.BENCH_SMALL_BOOKINGS ?? 1000)) },
+    { label: 'scale', counts: sizes(Number(process.env.BENCH_SCALE_BOOKINGS ?? 100_000)) },
+  ];
+  const results = targets.map((target) => ({ target, figures: {} }));
+  for (const database of databases) {
+    const dir = mkdtempSync(join(workDir, `desk-${database.label}-`));
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    const args = Object.entries(database.counts).flatMap(([key, n]) => [`--${key}`, String(n)]);
+    console.log(`Seeding the ${database.label} database (${database.counts.bookings} bookings) …`);
+    const out = execFileSync(process.execPath, [join(backend, 'dist', 'cli', 'seed-scale.js'), ...args], {
+      cwd: backend,
+      env,
+      encoding: 'utf8',
+    });
+    const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
+    database.seeded = /Took ([\d.]+) s/.exec(out)?.[1];
+
+    const port = await freePort();
+    const log = join(dir, 'server.log');
+    const server = startChild(process.execPath, [join(backend, 'dist', 'main.js')], {
+      cwd: backend,
+      env: { ...env, PORT: String(port), AUTH_RATE_LIMIT: '0', LOG_LEVEL: 'info' },
+      stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+    });
+    const api = `http://${HOST}:${port}`;
+    await waitForHealth(api, server, log);
+    const login = await (
+      await fetch(`${api}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailOrMobile: 'desk@scale.invalid', password }),
+      })
+    ).json();
+    const headers = { authorization: `Bearer ${login.token}` };
+    // A mobile that has bookings, and the month's last page, on this database.
+    const sample = await (await fetch(`${api}/api/bookings/all?limit=1&page=10`, { headers })).json();
+    const monthTotal = Number((await fetch(`${api}${targets[0].path}&limit=1`, { headers })).headers.get('x-total-count'));
+    const paths = (path) =>
+      path.replace('MOBILE', sample.data[0].user.mobile).replace('page=LAST', `page=${Math.max(1, Math.ceil(monthTotal / 50))}`);
+    for (const result of results) {
+      const target = { name: result.target.name, method: 'GET', path: paths(result.target.path), headers };
+      console.log(`${database.label}: ${target.name} …`);
+      result.figures[database.label] = await measure(api, target);
+    }
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  return { results, databases };
+}
+
+export function renderDeskLists({ results, databases }) {
+  const [small, scale] = databases;
+  const lines = [
+    '',
+    `## The desk's lists: ${small.counts.bookings.toLocaleString('en-IN')} bookings beside ${scale.counts.bookings.toLocaleString('en-IN')}`,
+    '',
+    `Both databases made by \`seed:scale\` (small: ${JSON.stringify(small.counts)}, seeded in ${small.seeded} s; scale: ${JSON.stringify(scale.counts)}, seeded in ${scale.seeded} s), each behind its own server; an admin's token; SQLite.`,
+    '',
+    '| Admin call | small p50 ms | small p99 ms | scale p50 ms | scale p99 ms | scale p99 ÷ small p99 | scale req/s | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { target, figures } of results) {
+    const a = figures.small;
+    const b = figures.scale;
+    lines.push(
+      `| ${target.name} | ${a.p50} | ${a.p99} | ${b.p50} | ${b.p99} | ${a.p99 > 0 ? `${(b.p99 / a.p99).toFixed(1)}×` : '—'} | ${Math.round(b.rps)} | ${a.bad + b.bad} |`,
+    );
+  }
+  lines.push('', 'The dashboard is not built yet; its figures will join this table.');
+  return lines.join('\n');
+}
