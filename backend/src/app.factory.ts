@@ -14,6 +14,7 @@ import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { AppConfig } from './config/app-config.js';
 import { mountFrontends } from './frontends.js';
 import { SocketIoAdapter } from './notifications/socket-io.adapter.js';
+import { PublicReads } from './public-reads/public-reads.service.js';
 
 /** A profile photo of 5 MB is about 6.7 MB as a base64 data URL. */
 export const JSON_BODY_LIMIT = '8mb';
@@ -26,6 +27,9 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // Current cached public reads leave here, with the headers helmet gave them when first computed,
+  // before logging, compression, body parsing and Nest's router (the hot path of the home page).
+  app.use(app.get(PublicReads).middleware());
   app.use(
     pinoHttp({
       logger,

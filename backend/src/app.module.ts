@@ -19,6 +19,7 @@ import { HealthController } from './health/health.controller.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OffersModule } from './offers/offers.module.js';
 import { PlacesModule } from './places/places.module.js';
+import { PublicReadsModule } from './public-reads/public-reads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, retryAttempts: config.dbRetryAttempts }),
         TransactionsModule,
         ClockModule,
+        PublicReadsModule,
         AuditModule,
         UsersModule,
         AuthModule,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query, type StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, type StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
@@ -7,6 +7,7 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { BAD_LIST_QUERY, CSV_DESCRIPTION, LIST_DESCRIPTION } from '../common/listing/list-docs.js';
 import type { Page } from '../common/listing/list-source.js';
 import { Paged } from '../common/listing/paged.decorator.js';
+import { PublicReadInterceptor } from '../public-reads/public-read.interceptor.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
 import { ListMyOffersQuery, ListOffersQuery } from './dto/list-offers.query.js';
@@ -22,6 +23,7 @@ export class OffersController {
 
   @Get()
   @Public()
+  @UseInterceptors(PublicReadInterceptor)
   @ApiOperation({ summary: 'Open offers of active agents, not past (IST), soonest first' })
   @ApiOkResponse({ type: OffersListResponse })
   async listOpen(): Promise<OffersListResponse> {

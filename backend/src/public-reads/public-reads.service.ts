@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Clock } from '../common/time/clock.js';
+import { todayInIst } from '../common/time/ist.js';
+import { DataVersion } from './data-version.js';
+import { type CachedAnswer, encodedBody, headOf, matchesEtag, pickEncoding, PublicReadCache, type Stamp } from './public-read-cache.js';
+
+/**
+ * The public reads answered from memory: the open offers list (changes with offers, agents and
+ * bookings, and at midnight IST) and place suggestions (a fixed gazetteer). Anything else, and any
+ * variant of these (a query string on /api/offers), goes through Nest as usual.
+ */
+export type PublicRead = 'offers' | 'places';
+
+export function publicReadOf(url: string): PublicRead | undefined {
+  if (url === '/api/offers') return 'offers';
+  if (url.startsWith('/api/places?') || url === '/api/places') return 'places';
+  return undefined;
+}
+
+const STATIC: Stamp = { version: 0, day: '' };
+
+@Injectable()
+export class PublicReads {
+  private readonly cache = new PublicReadCache();
+
+  constructor(
+    private readonly version: DataVersion,
+    private readonly clock: Clock,
+  ) {}
+
+  /** What an answer to this read must be stamped with to be current now. */
+  stamp(read: PublicRead): Stamp {
+    return read === 'places' ? STATIC : { version: this.version.current, day: todayInIst(this.clock.now()) };
+  }
+
+  /** False while writes on another instance could go unseen: then nothing is cached or served from memory. */
+  get usable(): boolean {
+    return this.version.trusted;
+  }
+
+  lookup(url: string): CachedAnswer | undefined {
+    const read = publicReadOf(url);
+    return read && this.usable ? this.cache.get(url, this.stamp(read)) : undefined;
+  }
+
+  /** Keeps an answer made from data as of `stamp` (taken before the data was read). */
+  store(url: string, stamp: Stamp, json: string, headers: CachedAnswer['headers'] = []): CachedAnswer {
+    return this.cache.set(url, stamp, json, headers);
+  }
+
+  /**
+   * Express middleware, mounted first: a current cached answer is sent straight away (304 when the
+   * client's ETag still holds) with the headers the full stack gave it, skipping request logging,
+   * routing, guards, pipes and serialisation.
+   */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const answer = this.lookup(req.url);
+      if (!answer) return next();
+      if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+        res.writeHead(304, headOf(answer, 'not-modified'));
+        return res.end();
+      }
+      const encoding = pickEncoding(req.headers['accept-encoding'], answer.body.length);
+      const body = encodedBody(answer, encoding);
+      res.writeHead(200, headOf(answer, encoding, body.length));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { OffersService } from '../src/offers/offers.service.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { signUp } from './helpers/factories.js';
+import { ownRedisChannel } from './helpers/sockets.js';
+import { createOffer } from './helpers/trips.js';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+describe('Public reads across instances (data version through Redis)', () => {
+  const prefix = ownRedisChannel().REDIS_KEY_PREFIX;
+  const sharedDir = mkdtempSync(join(tmpdir(), 'jbp-shared-'));
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: prefix,
+    ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: `sqlite:${join(sharedDir, 'shared.sqlite')}` }),
+  };
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp(env);
+    b = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    rmSync(sharedDir, { recursive: true, force: true });
+  });
+
+  const idsOn = async (t: TestApp) => ((await t.http().get('/api/offers').expect(200)).body.data as { id: number }[]).map((o) => o.id);
+
+  it('shows on instance B an offer made on instance A, though B had the list in memory', async () => {
+    const agent = await signUp(a, 'agent');
+    await createOffer(a, agent);
+    const listOpenOnB = jest.spyOn(b.app.get(OffersService), 'listOpen');
+    await idsOn(b);
+    await idsOn(b);
+    expect(listOpenOnB).toHaveBeenCalledTimes(1);
+
+    const offer = await createOffer(a, agent);
+    // The bump travels over Redis pub/sub: allow it the few milliseconds that takes.
+    const deadline = Date.now() + 2000;
+    let seen = await idsOn(b);
+    while (!seen.includes(offer.id) && Date.now() < deadline) {
+      await sleep(20);
+      seen = await idsOn(b);
+    }
+    expect(seen).toContain(offer.id);
+    expect(listOpenOnB).toHaveBeenCalledTimes(2);
+  });
+});
