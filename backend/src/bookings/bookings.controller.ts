@@ -1,24 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Patch, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
+import { IdParam as PathId } from '../common/http/id-param.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
@@ -52,7 +37,7 @@ import { DutySlipService } from './duty-slip.service.js';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Booking ids in paths: anything that is not a number is simply a booking that does not exist. */
-const BookingId = () => Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(BOOKING_MESSAGES.notFound) }));
+const BookingId = () => PathId(BOOKING_MESSAGES.notFound);
 
 // The error answers the operations share, with the exact messages.
 const NOT_FOUND = { 404: "'Booking not found.'" };
