@@ -284,13 +284,19 @@ describe('Auth', () => {
       expect(await files()).toBe(0);
     });
 
-    it('needs a login', async () => {
+    it('needs a login, and every role manages its own photo', async () => {
       await t
         .http()
         .put('/api/auth/profile/photo')
         .attach('photo', await png(), 'a.png')
         .expect(401);
       await t.http().delete('/api/auth/profile/photo').expect(401);
+      for (const role of ['agent', 'admin'] as const) {
+        const me = await signUp(t, role);
+        const res = await uploadPhoto(t, me.auth, await png(), 'a.png').expect(200);
+        expect(res.body.profileImage).toMatch(/^\/api\/files\/\d+\?/);
+        await t.http().delete('/api/auth/profile/photo').set(me.auth).expect(200);
+      }
     });
   });
 

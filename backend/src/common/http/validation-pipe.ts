@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { SERVER_MESSAGES } from '../i18n/server-messages.js';
 
@@ -28,11 +28,24 @@ export function firstValidationMessage(errors: ValidationError[], parentPath = '
  * docs/architecture.md, "Messages"). New DTOs need nothing more than their decorators.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors) ?? SERVER_MESSAGES['body.notObject'].en),
   });
+}
+
+/** A body checked against a DTO must be one JSON object: `[{…}]` would otherwise pass as a list of them. */
+class BodyValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Path ids are parsed by IdParam alone: converting them here first would read '1e3' as 1000.
+    if (metadata.type === 'param') return Promise.resolve(value);
+    const dto = metadata.type === 'body' && metadata.metatype && this.toValidate(metadata);
+    if (dto && value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw new BadRequestException(SERVER_MESSAGES['body.notObject'].en);
+    }
+    return super.transform(value, metadata);
+  }
 }
