@@ -552,7 +552,9 @@ describe('Hostile input on every write endpoint', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
     await t.http().get('/api/fares?distance=10').expect(200);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const elapsed = performance.now() - started;
+    console.log(`Four 2,500-deep bodies in parallel, then a normal request: ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(2000);
   });
 
   describe('the valid bodies, sent last, are accepted', () => {
