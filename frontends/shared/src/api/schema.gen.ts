@@ -1480,7 +1480,7 @@ export interface components {
             /** @example 400 */
             statusCode: number;
             /**
-             * @description What went wrong, in words a person can act on (a list when several fields are wrong)
+             * @description What went wrong, one sentence a person can act on (the first problem), in Hindi when Accept-Language prefers hi; the list form is kept in the schema for older clients and is no longer sent
              * @example Booking not found.
              */
             message: string | string[];
@@ -2920,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages) */
+            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3234,7 +3234,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages) */
+            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3309,7 +3309,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages) */
+            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages) */
+            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
