@@ -1,4 +1,3 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -9,15 +8,15 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { toErrorBody } from './common/filters/http-exception.filter.js';
+import { MAX_JSON_BYTES, scanJson } from './common/http/json-guard.js';
+import { createValidationPipe } from './common/http/validation-pipe.js';
+import { SERVER_MESSAGES } from './common/i18n/server-messages.js';
 import { buildOpenApiDocument } from './common/openapi/openapi-document.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { AppConfig } from './config/app-config.js';
 import { mountFrontends } from './frontends.js';
 import { SocketIoAdapter } from './notifications/socket-io.adapter.js';
 import { PublicReads } from './public-reads/public-reads.service.js';
-
-/** A profile photo of 5 MB is about 6.7 MB as a base64 data URL. */
-export const JSON_BODY_LIMIT = '8mb';
 
 /** The whole server, configured the same way for `npm start`, the CLI scripts and the tests. */
 export async function createApp(config = new AppConfig(), logger: Logger = createLogger(config.logLevel)) {
@@ -42,7 +41,8 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
   );
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
-  app.use(withJsonErrors(express.json({ limit: JSON_BODY_LIMIT })));
+  // Images travel as multipart files (ImageUpload), so no JSON body needs more than 100 KB.
+  app.use(withJsonErrors(express.json({ limit: MAX_JSON_BYTES, verify: refuseHostileJson })));
   app.use(withJsonErrors(express.urlencoded({ extended: false, limit: '100kb' })));
   if (config.corsOrigins.length > 0) {
     app.enableCors({
@@ -53,7 +53,7 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
     });
   }
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }));
+  app.useGlobalPipes(createValidationPipe());
   mountFrontends(app, config);
   const sockets = new SocketIoAdapter(app, config);
   await sockets.connect().catch(async (err: unknown) => {
@@ -91,9 +91,23 @@ function withJsonErrors(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) =>
     parser(req, res, (err?: unknown) => {
       if (!err) return next();
-      const body = toErrorBody(err);
+      const body = toErrorBody(err, req.headers['accept-language']);
       res.status(body.statusCode).json(body);
     });
+}
+
+/**
+ * Runs on the raw bytes before JSON.parse: a body nested deeper than 32 levels, or with a key that
+ * reaches an object's prototype, is refused in one linear pass (body-parser answers the error).
+ */
+function refuseHostileJson(_req: unknown, _res: unknown, bytes: Buffer): void {
+  const problem = scanJson(bytes);
+  if (!problem) return;
+  const message =
+    problem.kind === 'tooDeep'
+      ? SERVER_MESSAGES['body.tooDeep'].en
+      : SERVER_MESSAGES['body.unknownField'].en.replace('{field}', problem.key);
+  throw Object.assign(new Error(message), { status: 400, expose: true, type: 'json.refused' });
 }
 
 function redactQuery(url: string): string {

@@ -93,7 +93,7 @@ describe('Bookings: from an offer', () => {
   it('still validates the passenger', async () => {
     const offer = await createOffer(t, agent);
     const res = await t.http().post('/api/bookings').set(customer.auth).send({ offerId: offer.id }).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: ['passenger details are required'] });
+    expect(res.body).toEqual({ statusCode: 400, message: 'passenger details are required' });
     expect(await offerStatus(offer.id)).toBe('open');
   });
 

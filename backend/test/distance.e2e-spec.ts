@@ -56,14 +56,14 @@ describe('POST /api/distance', () => {
   });
 
   it.each([
-    [{ to: 'Bhopal' }, ['from is required']],
-    [{ from: 'Jabalpur' }, ['to is required']],
-    [{}, ['from is required', 'to is required']],
-    [{ from: '   ', to: 'Bhopal' }, ['from is required']],
-    [{ from: 42, to: 'Bhopal' }, ['from must be a place name or label (text)']],
-    [{ from: ['Jabalpur'], to: 'Bhopal' }, ['from must be a place name or label (text)']],
-    [{ from: 'x'.repeat(201), to: 'Bhopal' }, ['from must be at most 200 characters']],
-    [{ from: 'Jabalpur', to: 'Bhopal', via: 'Damoh' }, ['property via should not exist']],
+    [{ to: 'Bhopal' }, 'from is required'],
+    [{ from: 'Jabalpur' }, 'to is required'],
+    [{}, 'from is required'],
+    [{ from: '   ', to: 'Bhopal' }, 'from is required'],
+    [{ from: 42, to: 'Bhopal' }, 'from must be a place name or label (text)'],
+    [{ from: ['Jabalpur'], to: 'Bhopal' }, 'from must be a place name or label (text)'],
+    [{ from: 'x'.repeat(201), to: 'Bhopal' }, 'from must be at most 200 characters'],
+    [{ from: 'Jabalpur', to: 'Bhopal', via: 'Damoh' }, 'The field via is not accepted.'],
   ])('answers 400 for %p', async (body, message) => {
     const res = await measure(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message });

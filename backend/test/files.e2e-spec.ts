@@ -4,7 +4,7 @@ import { StoredFile } from '../src/files/stored-file.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { newAccount, signUp } from './helpers/factories.js';
-import { dataUrl, jpegWithGps, png } from './helpers/images.js';
+import { jpegWithGps, png, uploadPhoto } from './helpers/images.js';
 
 describe('Images', () => {
   let t: TestApp;
@@ -67,12 +67,7 @@ describe('Images', () => {
   it('answers 413 for a profile photo over 5 MB', async () => {
     const me = await signUp(t, 'customer');
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024, 1)]);
-    const res = await t
-      .http()
-      .put('/api/auth/profile')
-      .set(me.auth)
-      .send({ profileImage: dataUrl(big) })
-      .expect(413);
+    const res = await uploadPhoto(t, me.auth, big).expect(413);
     expect(res.body.message).toBe('Images must be 5 MB or smaller.');
   });
 
@@ -81,12 +76,7 @@ describe('Images', () => {
       const owner = await signUp(t, 'customer');
       const other = await signUp(t, 'customer');
       const admin = await signUp(t, 'admin');
-      const res = await t
-        .http()
-        .put('/api/auth/profile')
-        .set(owner.auth)
-        .send({ profileImage: dataUrl(await png(), 'image/png') })
-        .expect(200);
+      const res = await uploadPhoto(t, owner.auth, await png(), 'photo.png').expect(200);
       const path = res.body.profileImage.split('?')[0];
       await t.http().get(path).set(owner.auth).expect(200);
       await t.http().get(path).set(admin.auth).expect(200);
@@ -116,12 +106,7 @@ describe('Images', () => {
 
     it('refuses a tampered or expired signed link', async () => {
       const owner = await signUp(t, 'customer');
-      const res = await t
-        .http()
-        .put('/api/auth/profile')
-        .set(owner.auth)
-        .send({ profileImage: dataUrl(await png(), 'image/png') })
-        .expect(200);
+      const res = await uploadPhoto(t, owner.auth, await png(), 'photo.png').expect(200);
       const url = new URL(res.body.profileImage, 'http://x');
       await t
         .http()

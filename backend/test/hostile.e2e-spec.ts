@@ -45,7 +45,7 @@ describe('Hostile input', () => {
       [{ emailOrMobile: 'a@b.c', password: null }, 'Password is required'],
     ])('login rejects %j', async (body, message) => {
       const res = await t.http().post('/api/auth/login').send(body).expect(400);
-      expect(res.body.message).toEqual([message]);
+      expect(res.body.message).toBe(message);
     });
 
     it('registration rejects a role given as a list and stores nothing', async () => {
@@ -55,7 +55,7 @@ describe('Hostile input', () => {
         .post('/api/auth/register')
         .send({ ...newAccount(), role: ['admin'] })
         .expect(400);
-      expect(res.body.message).toEqual(['Role must be Admin, Agent or Customer']);
+      expect(res.body.message).toBe('Role must be Admin, Agent or Customer');
       expect(await userCount()).toBe(before);
     });
 
@@ -72,13 +72,13 @@ describe('Hostile input', () => {
         .post('/api/auth/register')
         .send({ ...newAccount('agent'), active: true, passwordHash: 'x' })
         .expect(400);
-      expect(res.body.message).toEqual(['property active should not exist', 'property passwordHash should not exist']);
+      expect(res.body.message).toBe('The field active is not accepted.');
       expect(await userCount()).toBe(before);
     });
 
     it('a profile update cannot change the role', async () => {
       const res = await t.http().put('/api/auth/profile').set(customer.auth).send({ role: 'admin', fullName: 'Escalated' }).expect(400);
-      expect(res.body.message).toEqual(['property role should not exist']);
+      expect(res.body.message).toBe('The field role is not accepted.');
       const me = await t.http().get('/api/auth/profile').set(customer.auth).expect(200);
       expect(me.body).toMatchObject({ role: 'customer' });
       expect(me.body.fullName).not.toBe('Escalated');
@@ -104,7 +104,7 @@ describe('Hostile input', () => {
         .set('Content-Type', 'application/json')
         .send(JSON.stringify({ emailOrMobile: 'x'.repeat(9 * 1024 * 1024), password: 'x' }))
         .expect(413);
-      expect(res.body).toEqual({ statusCode: 413, message: 'The request is too large.' });
+      expect(res.body).toEqual({ statusCode: 413, message: 'The request body is too large: at most 100 KB is accepted.' });
     });
 
     it('answers 400 for broken JSON', async () => {

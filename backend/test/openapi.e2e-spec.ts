@@ -4,7 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/common/openapi/openapi-document.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { bearer, newAccount, PASSWORD, type SignedIn, signUp } from './helpers/factories.js';
-import { jpegWithGps } from './helpers/images.js';
+import { jpegWithGps, uploadPhoto } from './helpers/images.js';
 import {
   answerSchema,
   isBinarySchema,
@@ -180,13 +180,14 @@ describe('Real answers match their documented schemas', () => {
 
     const me = bearer(login.body.token as string);
     expectDocumented('GET /api/auth/profile', await t.http().get('/api/auth/profile').set(me).expect(200));
-    const updated = await t
-      .http()
-      .put('/api/auth/profile')
-      .set(me)
-      .send({ address: 'Civil Lines', profileImage: `data:image/jpeg;base64,${(await jpegWithGps()).toString('base64')}` });
+    const updated = await t.http().put('/api/auth/profile').set(me).send({ address: 'Civil Lines' });
     expect(updated.status).toBe(200);
     expectDocumented('PUT /api/auth/profile', updated);
+    const photo = await uploadPhoto(t, me, await jpegWithGps());
+    expect(photo.status).toBe(200);
+    expectDocumented('PUT /api/auth/profile/photo', photo);
+    expectDocumented('PUT /api/auth/profile/photo', await uploadPhoto(t, me, Buffer.from('not an image')).expect(400));
+    expectDocumented('DELETE /api/auth/profile/photo', await t.http().delete('/api/auth/profile/photo').set(me).expect(200));
     expectDocumented('GET /api/auth/profile', await t.http().get('/api/auth/profile').expect(401));
   });
 

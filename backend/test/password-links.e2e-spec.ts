@@ -148,12 +148,12 @@ describe('Password links', () => {
     ['no token', { token: undefined, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'The password link is missing.'],
     ['an empty token', { token: '', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'The password link is missing.'],
     ['a token that is not text', { token: 12345, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'The password link is missing.'],
-    ['no password', {}, ['Password is required', 'Please confirm your password']],
+    ['no password', {}, 'Password is required'],
     ['a short password', { password: 'short12', confirmPassword: 'short12' }, 'Password must be at least 8 characters'],
     ['a long password', { password: 'x'.repeat(73), confirmPassword: 'x'.repeat(73) }, 'Password must be at most 72 characters'],
     ['no confirmation', { password: NEW_PASSWORD }, 'Please confirm your password'],
     ['a different confirmation', { password: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` }, 'Passwords do not match!'],
-    ['an unknown field', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, role: 'admin' }, 'property role should not exist'],
+    ['an unknown field', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, role: 'admin' }, 'The field role is not accepted.'],
   ])('answers 400 for %s and keeps the link', async (_case, fields, message) => {
     const customer = await signUp(t, 'customer');
     const token = await tokenFor('customers', customer.id);
@@ -162,7 +162,7 @@ describe('Password links', () => {
       .post('/api/auth/reset-password')
       .send({ token, ...fields })
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: [message].flat() });
+    expect(res.body).toEqual({ statusCode: 400, message });
     await login(customer.email, PASSWORD).expect(200);
     await reset(token).expect(200);
   });
@@ -192,7 +192,7 @@ describe('Password links', () => {
     expect(res.body.message).toBe('Your account has been deactivated.');
   });
 
-  it('answers 404 for an unknown id or one of another role, and 400 for a non-numeric id', async () => {
+  it('answers 404 for an unknown id, one of another role, or a malformed one', async () => {
     const customer = await signUp(t, 'customer');
     const agent = await signUp(t, 'agent');
     for (const id of [999999, agent.id, admin.id]) {
@@ -201,15 +201,15 @@ describe('Password links', () => {
     for (const id of [999999, customer.id, admin.id]) {
       expect((await linkFor('agents', id).expect(404)).body).toEqual({ statusCode: 404, message: 'Agent not found.' });
     }
-    await linkFor('customers', 'abc').expect(400);
-    await linkFor('agents', '1.5').expect(400);
+    expect((await linkFor('customers', 'abc').expect(404)).body).toEqual({ statusCode: 404, message: 'Customer not found.' });
+    expect((await linkFor('agents', '1.5').expect(404)).body).toEqual({ statusCode: 404, message: 'Agent not found.' });
   });
 
   it('needs no body, and refuses unknown fields', async () => {
     const customer = await signUp(t, 'customer');
     await t.http().post(`/api/users/customers/${customer.id}/password-link`).set(admin.auth).expect(201);
     const res = await linkFor('customers', customer.id, { expiresAt: '2099-01-01T00:00:00Z' }).expect(400);
-    expect(res.body.message).toEqual(['property expiresAt should not exist']);
+    expect(res.body.message).toBe('The field expiresAt is not accepted.');
   });
 
   it('lets a customer booked by phone set a password, log in and see the booking', async () => {

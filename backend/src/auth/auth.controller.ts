@@ -10,17 +10,16 @@ import {
   type StreamableFile,
   UploadedFile,
   UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiAcceptedResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { AuthRateLimitGuard, RATE_LIMIT_MESSAGE } from '../common/guards/auth-rate-limit.guard.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { MessageResponse } from '../common/openapi/message.response.js';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../files/files.service.js';
+import { IMAGE_MESSAGES } from '../files/files.service.js';
+import { ImageUpload } from '../files/image-upload.decorator.js';
 import { OwnProfileResponse } from '../users/dto/profile.response.js';
 import { EMAIL_CHANGE_MESSAGES, EmailChanges } from '../users/email-changes.service.js';
 import { PASSWORD_LINK_MESSAGES, PasswordLinksService } from '../users/password-links.service.js';
@@ -56,7 +55,7 @@ export class AuthController {
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('register')
-  @UseInterceptors(FileInterceptor('idProofImage', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } }))
+  @ImageUpload('idProofImage')
   @ApiOperation({ summary: 'Create an account; customers may log in at once, agents and admins wait for an admin' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiCreatedResponse({ type: RegisterResponse })
@@ -65,7 +64,7 @@ export class AuthController {
       "A field's message ('Full name is required', 'Passwords do not match!', …) or the ID proof image's " +
       `('${IMAGE_MESSAGES.notImage}', '${IMAGE_MESSAGES.unreadable}')`,
     409: TAKEN,
-    413: `The ID proof image is over 5 MB ('File too large')`,
+    413: `The ID proof image is over 5 MB ('${IMAGE_MESSAGES.tooLarge}')`,
     429: TOO_MANY,
   })
   register(@Body() dto: RegisterDto, @UploadedFile() idProofImage?: Express.Multer.File): Promise<RegisterResponse> {
@@ -194,11 +193,35 @@ export class AuthController {
   })
   @ApiOkResponse({ type: OwnProfileResponse })
   @ApiErrors({
-    400: `A field's message ('Full name cannot be empty', …) or the photo's ('${IMAGE_MESSAGES.badDataUrl}', '${IMAGE_MESSAGES.notImage}', '${IMAGE_MESSAGES.unreadable}')`,
+    400: "A field's message ('Full name cannot be empty', …)",
     409: TAKEN,
-    413: `'${IMAGE_MESSAGES.tooLarge}'`,
   })
   updateProfile(@CurrentUser() me: AuthUser, @Body() dto: UpdateProfileDto): Promise<OwnProfileResponse> {
     return this.auth.updateProfile(me, dto);
+  }
+
+  @Auth()
+  @Put('profile/photo')
+  @ImageUpload('photo')
+  @ApiOperation({
+    summary: "Upload the caller's profile photo (multipart, field `photo`); it replaces the old one",
+    description: 'Checked by content (JPEG, PNG, WebP or GIF, at most 5 MB) and re-encoded as JPEG without EXIF or GPS data.',
+  })
+  @ApiBody({ schema: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: OwnProfileResponse })
+  @ApiErrors({
+    400: `'${IMAGE_MESSAGES.missing}', '${IMAGE_MESSAGES.oneFile}', '${IMAGE_MESSAGES.notImage}' or '${IMAGE_MESSAGES.unreadable}'`,
+    413: `'${IMAGE_MESSAGES.tooLarge}'`,
+  })
+  uploadPhoto(@CurrentUser() me: AuthUser, @UploadedFile() photo?: Express.Multer.File): Promise<OwnProfileResponse> {
+    return this.auth.setPhoto(me, photo?.buffer);
+  }
+
+  @Auth()
+  @Delete('profile/photo')
+  @ApiOperation({ summary: "Remove the caller's profile photo" })
+  @ApiOkResponse({ type: OwnProfileResponse })
+  removePhoto(@CurrentUser() me: AuthUser): Promise<OwnProfileResponse> {
+    return this.auth.removePhoto(me);
   }
 }

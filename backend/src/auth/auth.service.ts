@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
-import { decodeImageDataUrl, FilesService } from '../files/files.service.js';
+import { FilesService, type PreparedImage } from '../files/files.service.js';
 import { EMAIL_CHANGE_REQUESTED, type EmailChangeRequestedEvent } from '../users/account-events.js';
 import type { OwnProfileResponse } from '../users/dto/profile.response.js';
 import { EmailChanges } from '../users/email-changes.service.js';
@@ -88,7 +88,6 @@ export class AuthService {
    * sent to the address, so it changes at once. Typing the current address back drops a pending change.
    */
   async updateProfile(me: AuthUser, dto: UpdateProfileDto): Promise<OwnProfileResponse> {
-    const image = dto.profileImage?.startsWith('data:') ? await this.files.prepareImage(decodeImageDataUrl(dto.profileImage)) : undefined;
     let emailChange: EmailChangeRequestedEvent | undefined;
     const updated = await this.transactions.run(async (manager) => {
       const user = await manager.findOneByOrFail(User, { id: me.id });
@@ -116,18 +115,33 @@ export class AuthService {
         state: dto.state ?? user.state,
         pincode: dto.pincode ?? user.pincode,
       });
-      const oldImage = user.profileImageFileId;
-      if (dto.profileImage === null) {
-        user.profileImageFileId = null;
-      } else if (image) {
-        const file = await this.files.storeImage(manager, image, 'profile', user.id);
-        user.profileImageFileId = file.id;
-      }
-      const saved = await this.users.saveUnique(manager, user);
-      if (oldImage && oldImage !== saved.profileImageFileId) await this.files.remove(manager, oldImage);
-      return saved;
+      return this.users.saveUnique(manager, user);
     });
     if (emailChange) this.events.emit(EMAIL_CHANGE_REQUESTED, emailChange);
+    return toOwnProfileResponse(updated, this.files, this.emailChanges.pendingEmail(updated));
+  }
+
+  /**
+   * A new profile photo from an upload, checked and re-encoded before the transaction; the old
+   * photo's file is deleted in the same transaction, so exactly one copy is ever kept.
+   */
+  async setPhoto(me: AuthUser, upload: Buffer | undefined): Promise<OwnProfileResponse> {
+    return this.replacePhoto(me, await this.files.prepareImage(upload));
+  }
+
+  removePhoto(me: AuthUser): Promise<OwnProfileResponse> {
+    return this.replacePhoto(me, null);
+  }
+
+  private async replacePhoto(me: AuthUser, image: PreparedImage | null): Promise<OwnProfileResponse> {
+    const updated = await this.transactions.run(async (manager) => {
+      const user = await manager.findOneByOrFail(User, { id: me.id });
+      const oldImage = user.profileImageFileId;
+      user.profileImageFileId = image ? (await this.files.storeImage(manager, image, 'profile', user.id)).id : null;
+      const saved = await manager.save(user);
+      if (oldImage) await this.files.remove(manager, oldImage);
+      return saved;
+    });
     return toOwnProfileResponse(updated, this.files, this.emailChanges.pendingEmail(updated));
   }
 }

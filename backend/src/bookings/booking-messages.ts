@@ -6,6 +6,8 @@ export const BOOKING_MESSAGES = {
   notYoursToChange: 'You can only change your own bookings.',
   notJabalpur: 'One-way bookings start from Jabalpur only.',
   pastDate: 'The trip date cannot be in the past.',
+  pastTime: 'The pickup time has already passed.',
+  tooFar: 'The trip date can be at most one year ahead.',
   samePlace: 'Pickup and drop must be different places.',
   offerTakenSince: 'The offer of this booking has since been booked by someone else.',
   keyReused: 'This Idempotency-Key was already used for a different booking.',

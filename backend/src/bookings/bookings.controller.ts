@@ -1,24 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Patch, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
+import { IdParam as PathId } from '../common/http/id-param.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
@@ -52,7 +37,7 @@ import { DutySlipService } from './duty-slip.service.js';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Booking ids in paths: anything that is not a number is simply a booking that does not exist. */
-const BookingId = () => Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(BOOKING_MESSAGES.notFound) }));
+const BookingId = () => PathId(BOOKING_MESSAGES.notFound);
 
 // The error answers the operations share, with the exact messages.
 const NOT_FOUND = { 404: "'Booking not found.'" };
@@ -66,7 +51,7 @@ const ADMIN_ONLY = { 403: "Only for admin: 'You do not have permission to do thi
 const CREATE_ERRORS = {
   400:
     "'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', " +
-    "a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages)",
+    "a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (its one message)",
   404: "'Offer not found.'",
   409: "'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.'",
   422: "'Place not found: …', or 'This Idempotency-Key was already used for a different booking.'",
@@ -194,7 +179,7 @@ export class BookingsController {
   @IdParam()
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiErrors(NOT_FOUND, {
-    400: "'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages)",
+    400: "'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (its one message)",
   })
   async setCharges(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: ChargesDto): Promise<BookingEnvelope> {
     return { data: await this.payments.setCharges(me, id, dto) };
@@ -208,7 +193,7 @@ export class BookingsController {
   @IdParam()
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiErrors(NOT_FOUND, {
-    400: "'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages)",
+    400: "'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (its one message)",
     409: "'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.'",
   })
   async submitAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SubmitAdvanceDto): Promise<BookingEnvelope> {
@@ -221,7 +206,7 @@ export class BookingsController {
   @ApiOperation({ summary: 'An admin records the advance received (0 clears it)' })
   @IdParam()
   @ApiOkResponse({ type: BookingEnvelope })
-  @ApiErrors(NOT_FOUND, { 400: "'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages)" })
+  @ApiErrors(NOT_FOUND, { 400: "'The advance cannot be more than the duty slip total (₹…).', or a bad amount (its one message)" })
   async verifyAdvance(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: VerifyAdvanceDto): Promise<BookingEnvelope> {
     return { data: await this.payments.verifyAdvance(me, id, dto) };
   }

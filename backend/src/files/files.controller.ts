@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { IdParam } from '../common/http/id-param.js';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -27,20 +28,24 @@ export class FilesController {
   })
   @ApiFileResponse('image/jpeg', 'The image, re-encoded as JPEG when it was stored')
   @ApiErrors({
-    400: "'Validation failed (numeric string is expected)' for an id that is not a whole number",
     403:
       "'You do not have permission to view this file.', 'This file needs a signed link or a login.' or " +
       "'This file link has expired. Please reload the page.'",
-    404: `'${IMAGE_MESSAGES.notFound}'`,
+    404: `'${IMAGE_MESSAGES.notFound}' (also for an id that is not a whole number)`,
   })
   async get(
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam(IMAGE_MESSAGES.notFound) id: number,
     @CurrentUser() caller: AuthUser | undefined,
     @Query('expires') expires: string | undefined,
     @Query('sig') sig: string | undefined,
     @Res() res: Response,
   ) {
     const file = await this.files.read(id, caller, expires, sig);
-    res.type(file.mimeType).set('Cache-Control', 'private, max-age=3600').set('Content-Disposition', 'inline').send(file.data);
+    // A file id never gets other bytes (a new photo is a new file), so browsers may keep it for a year.
+    res
+      .type(file.mimeType)
+      .set('Cache-Control', 'private, max-age=31536000, immutable')
+      .set('Content-Disposition', 'inline')
+      .send(file.data);
   }
 }

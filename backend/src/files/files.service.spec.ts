@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppConfig } from '../config/app-config.js';
-import { decodeImageDataUrl, FilesService, sniffImageType } from './files.service.js';
+import { FilesService, sniffImageType } from './files.service.js';
 
 describe('sniffImageType', () => {
   it.each([
@@ -14,15 +14,6 @@ describe('sniffImageType', () => {
     'refuses %s',
     (bytes) => expect(sniffImageType(bytes)).toBeNull(),
   );
-});
-
-describe('decodeImageDataUrl', () => {
-  it('decodes an image data URL', () => {
-    expect(decodeImageDataUrl('data:image/png;base64,aGVsbG8=').toString()).toBe('hello');
-  });
-  it.each(['https://example.com/a.png', 'data:text/plain;base64,aGVsbG8=', 'data:image/png,raw'])('refuses %s', (value) => {
-    expect(() => decodeImageDataUrl(value)).toThrow('profileImage must be an image data URL');
-  });
 });
 
 describe('FilesService.signedUrl', () => {

@@ -20,7 +20,8 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'Images must be 5 MB or smaller.',
   notImage: 'Only JPEG, PNG, WebP or GIF images are accepted.',
   unreadable: 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.',
-  badDataUrl: 'profileImage must be an image data URL (data:image/...;base64,...).',
+  missing: 'Please choose an image file to upload.',
+  oneFile: 'Please upload one image at a time.',
   notFound: 'File not found.',
 };
 
@@ -32,18 +33,6 @@ export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'gi
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'gif';
   return null;
-}
-
-export function decodeImageDataUrl(dataUrl: string): Buffer {
-  // Only the short header goes through a regex: a pattern over a multi-megabyte payload makes V8
-  // keep a backtrack entry per character and can overflow its stack.
-  const comma = dataUrl.indexOf(',');
-  if (comma < 0 || comma > 100 || !/^data:image\/[a-z0-9.+-]+;base64$/i.test(dataUrl.slice(0, comma))) {
-    throw new BadRequestException(IMAGE_MESSAGES.badDataUrl);
-  }
-  const payloadLength = dataUrl.length - comma - 1;
-  if (payloadLength * 0.75 > MAX_IMAGE_BYTES + 3) throw new PayloadTooLargeException(IMAGE_MESSAGES.tooLarge);
-  return Buffer.from(dataUrl.slice(comma + 1), 'base64');
 }
 
 @Injectable()
@@ -58,7 +47,8 @@ export class FilesService {
    * any transaction opens, so bad input never touches the database and the CPU work never holds
    * the write queue.
    */
-  prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  prepareImage(bytes: Buffer | undefined): Promise<PreparedImage> {
+    if (!bytes || bytes.length === 0) return Promise.reject(new BadRequestException(IMAGE_MESSAGES.missing));
     return reencodeImage(bytes).then((encoded) => ({ encoded }));
   }
 

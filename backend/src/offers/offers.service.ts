@@ -7,7 +7,7 @@ import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
 import { inIdOrder, type Page } from '../common/listing/list-source.js';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
-import { isPastDate, todayInIst } from '../common/time/ist.js';
+import { judgePickup, todayInIst } from '../common/time/ist.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { DistanceService } from '../distance/distance.service.js';
 import { type CreateOfferDto, FILL_ALL_FIELDS, offerFieldsFilled } from './dto/create-offer.dto.js';
@@ -19,6 +19,8 @@ import { type OfferResponse, type OfferWithAgentResponse, toOfferResponse, toOff
 
 export const OFFER_MESSAGES = {
   pastDate: 'The offer date cannot be in the past.',
+  pastTime: 'The pickup time has already passed.',
+  tooFar: 'The offer date can be at most one year ahead.',
   dropBeforePickup: 'The drop date cannot be before the pickup date.',
   samePlace: 'From and To must be different places.',
 };
@@ -36,7 +38,8 @@ export class OffersService {
   async create(me: AuthUser, dto: CreateOfferDto): Promise<OfferResponse> {
     if (!offerFieldsFilled(dto)) throw new BadRequestException(FILL_ALL_FIELDS);
     const now = this.clock.now();
-    if (isPastDate(dto.date, now)) throw new BadRequestException(OFFER_MESSAGES.pastDate);
+    const verdict = judgePickup(dto.date, dto.startTime, now);
+    if (verdict !== 'ok') throw new BadRequestException(OFFER_MESSAGES[verdict]);
     if (dto.dropDate && dto.dropDate < dto.date) throw new BadRequestException(OFFER_MESSAGES.dropBeforePickup);
     // The client's distance is ignored: the server's own measure (422 for an unknown place).
     const { distance } = await this.distances.measure(dto.from, dto.to);

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query, type StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, type StreamableFile } from '@nestjs/common';
+import { IdParam } from '../common/http/id-param.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
@@ -24,7 +25,6 @@ import type { User } from './user.entity.js';
 import { toAgentResponse, toProfileResponse } from './user.mapper.js';
 import { ACCOUNT_MESSAGES, NOT_FOUND, UsersService } from './users.service.js';
 
-const BAD_ID = "'Validation failed (numeric string is expected)' for an id that is not a whole number";
 const BAD_STATUS = "'active must be true or false'; 'You cannot deactivate your own account.'";
 const BAD_LINK_BODY = 'The body must be empty: "property … should not exist"';
 const DELETED = `Activating, or a link for, an account its owner deleted: '${ACCOUNT_MESSAGES.deleted}'`;
@@ -65,26 +65,26 @@ export class UsersController {
   @Get('customers/:id')
   @ApiOperation({ summary: 'One customer' })
   @ApiOkResponse({ type: CustomerResponse })
-  @ApiErrors({ 400: BAD_ID, 404: `'${NOT_FOUND.customer}'` })
-  getCustomer(@Param('id', ParseIntPipe) id: number): Promise<CustomerResponse> {
+  @ApiErrors({ 404: `'${NOT_FOUND.customer}'` })
+  getCustomer(@IdParam(NOT_FOUND.customer) id: number): Promise<CustomerResponse> {
     return this.get('customer', id, toProfileResponse);
   }
 
   @Get('customers/:id/history')
   @ApiOperation({ summary: "The customer's timeline: changes to their account and the changes they made, newest first" })
   @Paged('data', HistoryResponse)
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.customer}'` })
-  customerHistory(@Param('id', ParseIntPipe) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+  @ApiErrors({ 400: `${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.customer}'` })
+  customerHistory(@IdParam(NOT_FOUND.customer) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
     return this.history('customer', id, query);
   }
 
   @Put('customers/:id/status')
   @ApiOperation({ summary: 'Activate or deactivate a customer (a deactivated one cannot log in)' })
   @ApiOkResponse({ type: CustomerResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
+  @ApiErrors({ 400: `${BAD_STATUS}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
   setCustomerStatus(
     @CurrentUser() me: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam(NOT_FOUND.customer) id: number,
     @Body() dto: SetActiveDto,
   ): Promise<CustomerResponse> {
     return this.setActive(me, 'customer', id, dto, toProfileResponse);
@@ -93,10 +93,10 @@ export class UsersController {
   @Post('customers/:id/password-link')
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
+  @ApiErrors({ 400: `${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.customer}'`, 409: DELETED })
   customerPasswordLink(
     @CurrentUser() me: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam(NOT_FOUND.customer) id: number,
     @Body() _dto: PasswordLinkDto,
   ): Promise<PasswordLinkResponse> {
     return this.passwordLinks.issue(me, 'customer', id);
@@ -124,34 +124,34 @@ export class UsersController {
   @Get('agents/:id')
   @ApiOperation({ summary: 'One agent, with the ID proof link' })
   @ApiOkResponse({ type: AgentResponse })
-  @ApiErrors({ 400: BAD_ID, 404: `'${NOT_FOUND.agent}'` })
-  getAgent(@Param('id', ParseIntPipe) id: number): Promise<AgentResponse> {
+  @ApiErrors({ 404: `'${NOT_FOUND.agent}'` })
+  getAgent(@IdParam(NOT_FOUND.agent) id: number): Promise<AgentResponse> {
     return this.get('agent', id, toAgentResponse);
   }
 
   @Get('agents/:id/history')
   @ApiOperation({ summary: "The agent's timeline: changes to their account and the changes they made (offers), newest first" })
   @Paged('data', HistoryResponse)
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.agent}'` })
-  agentHistory(@Param('id', ParseIntPipe) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
+  @ApiErrors({ 400: `${BAD_PAGE_QUERY}`, 404: `'${NOT_FOUND.agent}'` })
+  agentHistory(@IdParam(NOT_FOUND.agent) id: number, @Query() query: HistoryQuery): Promise<Page<HistoryEntryResponse>> {
     return this.history('agent', id, query);
   }
 
   @Put('agents/:id/status')
   @ApiOperation({ summary: 'Approve (activate) or deactivate an agent' })
   @ApiOkResponse({ type: AgentResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
-  setAgentStatus(@CurrentUser() me: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SetActiveDto): Promise<AgentResponse> {
+  @ApiErrors({ 400: `${BAD_STATUS}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
+  setAgentStatus(@CurrentUser() me: AuthUser, @IdParam(NOT_FOUND.agent) id: number, @Body() dto: SetActiveDto): Promise<AgentResponse> {
     return this.setActive(me, 'agent', id, dto, toAgentResponse);
   }
 
   @Post('agents/:id/password-link')
   @ApiOperation({ summary: LINK_SUMMARY })
   @ApiCreatedResponse({ type: PasswordLinkResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
+  @ApiErrors({ 400: `${BAD_LINK_BODY}`, 404: `'${NOT_FOUND.agent}'`, 409: DELETED })
   agentPasswordLink(
     @CurrentUser() me: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam(NOT_FOUND.agent) id: number,
     @Body() _dto: PasswordLinkDto,
   ): Promise<PasswordLinkResponse> {
     return this.passwordLinks.issue(me, 'agent', id);
@@ -167,10 +167,10 @@ export class UsersController {
   @Put('admins/:id/status')
   @ApiOperation({ summary: 'Approve (activate) or deactivate an admin; never oneself' })
   @ApiOkResponse({ type: AdminAccountResponse })
-  @ApiErrors({ 400: `${BAD_ID}; ${BAD_STATUS}`, 404: `'${NOT_FOUND.admin}'` })
+  @ApiErrors({ 400: `${BAD_STATUS}`, 404: `'${NOT_FOUND.admin}'` })
   setAdminStatus(
     @CurrentUser() me: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @IdParam(NOT_FOUND.admin) id: number,
     @Body() dto: SetActiveDto,
   ): Promise<AdminAccountResponse> {
     return this.setActive(me, 'admin', id, dto, toAgentResponse);

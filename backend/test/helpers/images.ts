@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { TestApp } from './app.js';
 
 /** A small real JPEG carrying EXIF with a camera make and GPS position, like a phone photo. */
 export function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
@@ -18,3 +19,8 @@ export function png(width = 20, height = 20): Promise<Buffer> {
 }
 
 export const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
+
+/** PUT /api/auth/profile/photo: the image as a multipart file, as the profile page sends it. */
+export function uploadPhoto(t: TestApp, auth: Record<string, string>, bytes: Buffer, name = 'photo.jpg') {
+  return t.http().put('/api/auth/profile/photo').set(auth).attach('photo', bytes, name);
+}

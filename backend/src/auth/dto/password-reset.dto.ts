@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { Matches } from '../../common/validation.js';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { Matches, Optional } from '../../common/validation.js';
 import { PASSWORD_LINK_MESSAGES } from '../../users/password-links.service.js';
 import { LoginDto } from './login.dto.js';
 import { RegisterDto } from './register.dto.js';
@@ -16,7 +16,7 @@ export class PasswordResetConfirmDto extends PickType(RegisterDto, ['password'] 
   token: string;
 
   @ApiPropertyOptional({ description: 'When sent, must equal password', example: 'correct-horse-42' })
-  @IsOptional()
+  @Optional()
   @Matches('password', { message: 'Passwords do not match!' })
   confirmPassword?: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches as MatchesPattern, MaxLength, MinLength, IsEmail } from 'class-validator';
-import { Lowercase, Matches, MESSAGES, INDIAN_MOBILE, PINCODE, Trim } from '../../common/validation.js';
+import { IsIn, IsNotEmpty, IsString, Length, Matches as MatchesPattern, MaxLength, MinLength, IsEmail } from 'class-validator';
+import { Lowercase, Matches, MESSAGES, INDIAN_MOBILE, PINCODE, Trim, PlainText, Optional } from '../../common/validation.js';
 import { normaliseMobile } from '../../users/users.service.js';
 import { ID_PROOF_TYPES, type IdProofType } from '../../users/user.entity.js';
 import { ROLES, type Role } from '../../users/role.js';
@@ -15,6 +15,7 @@ export class RegisterDto {
 
   @ApiProperty({ example: 'Meera Patel' })
   @Trim()
+  @PlainText('Full name')
   @MaxLength(120)
   @IsNotEmpty({ message: 'Full name is required' })
   @IsString({ message: 'Full name is required' })
@@ -34,6 +35,7 @@ export class RegisterDto {
 
   @ApiProperty({ example: 'Napier Town' })
   @Trim()
+  @PlainText('Area')
   @MaxLength(200)
   @IsNotEmpty({ message: 'Area is required' })
   @IsString({ message: 'Area is required' })
@@ -41,6 +43,7 @@ export class RegisterDto {
 
   @ApiProperty({ example: 'Jabalpur' })
   @Trim()
+  @PlainText('City')
   @MaxLength(100)
   @IsNotEmpty({ message: 'City is required' })
   @IsString({ message: 'City is required' })
@@ -48,6 +51,7 @@ export class RegisterDto {
 
   @ApiProperty({ example: 'Madhya Pradesh' })
   @Trim()
+  @PlainText('State')
   @MaxLength(100)
   @IsNotEmpty({ message: 'State is required' })
   @IsString({ message: 'State is required' })
@@ -71,19 +75,20 @@ export class RegisterDto {
   confirmPassword: string;
 
   @ApiPropertyOptional({ description: 'Agents: the name of the travel business', example: 'Narmada Travels' })
-  @IsOptional()
+  @Optional()
   @Trim()
+  @PlainText('travelerName')
   @MaxLength(120)
   @IsString()
   travelerName?: string;
 
   @ApiPropertyOptional({ enum: ID_PROOF_TYPES, enumName: 'IdProofType', description: 'Agents', example: 'Aadhar Card' })
-  @IsOptional()
+  @Optional()
   @IsIn(ID_PROOF_TYPES, { message: 'ID proof type must be Aadhar Card or Voter ID Card' })
   idProofType?: IdProofType;
 
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'Agents: an image of the ID proof' })
-  @IsOptional()
+  @Optional()
   @Length(0, 0, { message: 'idProofImage must be sent as a file' })
   idProofImage?: never;
 }

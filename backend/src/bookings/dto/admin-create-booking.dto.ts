@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsObject, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { NumberFromText } from '../../common/time/time-validators.js';
-import { INDIAN_MOBILE, Lowercase, Trim } from '../../common/validation.js';
+import { INDIAN_MOBILE, Lowercase, Trim, PlainText, Optional } from '../../common/validation.js';
 import { normaliseMobile } from '../../users/users.service.js';
 import { CreateBookingDto } from './create-booking.dto.js';
 
@@ -13,6 +13,7 @@ const MOBILE = 'mobile must be a 10-digit Indian number starting with 6, 7, 8 or
 export class PhoneCustomerDto {
   @ApiProperty({ example: 'Ramesh Tiwari' })
   @Trim()
+  @PlainText('fullName')
   @MaxLength(120, { message: 'fullName must be at most 120 characters' })
   @IsNotEmpty({ message: 'fullName is required' })
   @IsString({ message: 'fullName is required' })
@@ -25,7 +26,7 @@ export class PhoneCustomerDto {
   mobile: string;
 
   @ApiPropertyOptional({ example: 'ramesh@example.in' })
-  @IsOptional()
+  @Optional()
   @Lowercase()
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @IsEmail({}, { message: 'email must be a valid email address' })
@@ -35,14 +36,14 @@ export class PhoneCustomerDto {
 /** POST /api/admin/bookings: a booking plus whose it is, `customerId` or `customer`. */
 export class AdminCreateBookingDto extends CreateBookingDto {
   @ApiPropertyOptional({ description: 'An existing, active customer', example: 12 })
-  @IsOptional()
+  @Optional()
   @NumberFromText()
   @Min(1, { message: 'customerId must be a customer id' })
   @IsInt({ message: 'customerId must be a customer id' })
   customerId?: number;
 
   @ApiPropertyOptional({ type: PhoneCustomerDto, description: 'Found by mobile, else created as an active customer' })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => PhoneCustomerDto)
   @IsObject({ message: 'customer must be {fullName, mobile, email?}' })

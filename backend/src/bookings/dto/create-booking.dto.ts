@@ -1,21 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  Allow,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { Allow, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsClockTime, IsIstDate, NumberFromText } from '../../common/time/time-validators.js';
-import { Trim } from '../../common/validation.js';
+import { Trim, PlainText, Optional } from '../../common/validation.js';
 import { normaliseVehicle, VEHICLES } from '../../fares/fare-table.js';
 import { PassengerDto } from './passenger.dto.js';
 
@@ -31,6 +18,7 @@ export class CreateBookingDto {
   @ApiProperty({ example: 'Jabalpur, MP, India', description: 'Must be in Jabalpur (one-way flow); ignored with offerId' })
   @WithoutOffer()
   @Trim()
+  @PlainText('from')
   @MaxLength(200, { message: 'from must be at most 200 characters' })
   @IsNotEmpty({ message: 'from is required' })
   @IsString({ message: 'from is required' })
@@ -39,6 +27,7 @@ export class CreateBookingDto {
   @ApiProperty({ example: 'Bhopal, Madhya Pradesh, India', description: 'Ignored with offerId' })
   @WithoutOffer()
   @Trim()
+  @PlainText('to')
   @MaxLength(200, { message: 'to must be at most 200 characters' })
   @IsNotEmpty({ message: 'to is required' })
   @IsString({ message: 'to is required' })
@@ -61,14 +50,15 @@ export class CreateBookingDto {
   vehicle: string;
 
   @ApiPropertyOptional({ example: 'Railway Station to Railway Station' })
-  @IsOptional()
+  @Optional()
   @Trim()
+  @PlainText('pickupInfo')
   @MaxLength(100, { message: 'pickupInfo must be at most 100 characters' })
   @IsString({ message: 'pickupInfo must be text' })
   pickupInfo?: string;
 
   @ApiPropertyOptional({ description: 'Book this offer: its route, date, times, vehicle, seats and price', example: 7 })
-  @IsOptional()
+  @Optional()
   @NumberFromText()
   @Min(1, { message: 'offerId must be an offer id' })
   @IsInt({ message: 'offerId must be an offer id' })

@@ -1,12 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsNumber, Max, Min } from 'class-validator';
+import { Optional } from '../../common/validation.js';
 import { MAX_RUPEES } from '../../common/money.js';
 import { NumberFromText } from '../../common/time/time-validators.js';
 
 /** A rupee amount, 0 or more, at most 2 decimals, with readable messages naming the field. */
 export const RupeeAmount = (label: string, opts: { optional?: boolean } = {}) =>
   applyDecorators(
-    ...(opts.optional ? [IsOptional()] : []),
+    ...(opts.optional ? [Optional()] : []),
     NumberFromText(),
     // Listed in the order they are checked (applyDecorators registers top-down).
     IsNumber(

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
-import { INDIAN_MOBILE, Lowercase, Trim } from '../../common/validation.js';
+import { INDIAN_MOBILE, Lowercase, Trim, PlainText } from '../../common/validation.js';
 import { ID_PROOF_TYPES, type IdProofType } from '../../users/user.entity.js';
 import { normaliseMobile } from '../../users/users.service.js';
 
@@ -16,6 +16,7 @@ const VOTER_ID = /^[A-Z0-9/]{6,20}$/;
 export class PassengerDto {
   @ApiProperty({ example: 'Asha Verma' })
   @Trim()
+  @PlainText('name')
   @MaxLength(120, { message: 'name must be at most 120 characters' })
   @IsNotEmpty({ message: 'name is required' })
   @IsString({ message: 'name is required' })

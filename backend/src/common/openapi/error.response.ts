@@ -6,7 +6,9 @@ export class ErrorResponse {
   statusCode!: number;
 
   @ApiProperty({
-    description: 'What went wrong, in words a person can act on (a list when several fields are wrong)',
+    description:
+      'What went wrong, one sentence a person can act on (the first problem), in Hindi when Accept-Language prefers hi; ' +
+      'the list form is kept in the schema for older clients and is no longer sent',
     oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
     example: 'Booking not found.',
   })

@@ -6,6 +6,8 @@ import {
   isCalendarDate,
   isClockTime,
   isPastDate,
+  judgePickup,
+  oneYearAfter,
   istDateTime,
   istDayStart,
   timeInIst,
@@ -99,5 +101,34 @@ describe('istDateTime', () => {
   it('writes a UTC instant as the IST date and time', () => {
     expect(istDateTime(new Date('2025-01-01T18:45:00Z'))).toBe('2025-01-02 00:15');
     expect(istDateTime(new Date('2025-06-15T03:30:00Z'))).toBe('2025-06-15 09:00');
+  });
+});
+
+describe('oneYearAfter', () => {
+  it.each([
+    ['2026-11-25', '2027-11-25'],
+    ['2027-12-31', '2028-12-31'],
+    ['2028-02-29', '2029-02-28'],
+  ])('%s → %s', (date, next) => expect(oneYearAfter(date)).toBe(next));
+});
+
+describe('judgePickup', () => {
+  // 2026-11-25 08:00 UTC is 13:30 in India.
+  const now = new Date('2026-11-25T08:00:00Z');
+  it.each([
+    ['2026-11-24', '23:59', 'pastDate'],
+    ['2026-11-25', '13:29', 'pastTime'],
+    ['2026-11-25', '13:30', 'ok'],
+    ['2026-11-25', undefined, 'ok'],
+    ['2026-11-26', '00:00', 'ok'],
+    ['2027-11-25', '23:59', 'ok'],
+    ['2027-11-26', '00:00', 'tooFar'],
+    ['9999-12-31', '09:30', 'tooFar'],
+  ])('%s %s is %s', (date, time, verdict) => expect(judgePickup(date, time, now)).toBe(verdict));
+
+  it('judges today by the date in India, not in UTC', () => {
+    // 19:00 UTC on the 24th is already 00:30 on the 25th in India.
+    expect(judgePickup('2026-11-24', '23:00', new Date('2026-11-24T19:00:00Z'))).toBe('pastDate');
+    expect(judgePickup('2026-11-25', '00:30', new Date('2026-11-24T19:00:00Z'))).toBe('ok');
   });
 });

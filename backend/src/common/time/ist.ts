@@ -57,3 +57,24 @@ export function addDays(date: string, days: number): string {
 export function istDateTime(at: Date): string {
   return `${todayInIst(at)} ${timeInIst(at)}`;
 }
+
+/** The same calendar date a year later ('2028-02-29' → '2029-02-28'). */
+export function oneYearAfter(date: string): string {
+  const next: string = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  const exists: boolean = isCalendarDate(next);
+  return exists ? next : `${next.slice(0, 8)}28`;
+}
+
+export type PickupVerdict = 'ok' | 'pastDate' | 'pastTime' | 'tooFar';
+
+/**
+ * A pickup can be booked from now (IST) up to the same date a year ahead. A time is judged only on
+ * today's date, to the minute: 09:30 is still bookable at 09:30.
+ */
+export function judgePickup(date: string, time: string | undefined, now: Date): PickupVerdict {
+  const today = todayInIst(now);
+  if (date < today) return 'pastDate';
+  if (date === today && time !== undefined && time < timeInIst(now)) return 'pastTime';
+  if (date > oneYearAfter(today)) return 'tooFar';
+  return 'ok';
+}

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsInt, IsNumber, IsOptional, IsPositive, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, IsInt, IsNumber, IsPositive, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_RUPEES } from '../../common/money.js';
-import { Trim } from '../../common/validation.js';
+import { Trim, PlainText, Optional } from '../../common/validation.js';
 import { normaliseVehicle } from '../../fares/fare-table.js';
 import { IsClockTime, IsIstDate, NumberFromText } from '../../common/time/time-validators.js';
 
@@ -29,6 +29,7 @@ export class CreateOfferDto {
   @ApiProperty({ example: 'Bhopal, Madhya Pradesh, India' })
   @WhenAllFilled()
   @Trim()
+  @PlainText('From')
   @MaxLength(200, { message: 'From must be at most 200 characters' })
   @IsString({ message: 'From must be a place name' })
   from: string;
@@ -36,6 +37,7 @@ export class CreateOfferDto {
   @ApiProperty({ example: 'Jabalpur, MP, India' })
   @WhenAllFilled()
   @Trim()
+  @PlainText('To')
   @MaxLength(200, { message: 'To must be at most 200 characters' })
   @IsString({ message: 'To must be a place name' })
   to: string;
@@ -87,13 +89,14 @@ export class CreateOfferDto {
   distance?: unknown;
 
   @ApiPropertyOptional({ example: '2026-01-01', description: 'Drop date (IST) when the trip ends on a later day' })
-  @IsOptional()
+  @Optional()
   @IsIstDate('Drop date')
   dropDate?: string;
 
   @ApiPropertyOptional({ example: 'Bus station to Bus station' })
-  @IsOptional()
+  @Optional()
   @Trim()
+  @PlainText('Pickup info')
   @MaxLength(100, { message: 'Pickup info must be at most 100 characters' })
   @IsString({ message: 'Pickup info must be text' })
   pickupInfo?: string;

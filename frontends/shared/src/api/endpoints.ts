@@ -27,6 +27,13 @@ export const authApi = {
     answerOf(api.POST('/api/auth/register', { body: form as never, bodySerializer: () => form })),
   profile: (signal?: AbortSignal) => answerOf(api.GET('/api/auth/profile', { signal })),
   updateProfile: (body: ProfileUpdate) => answerOf(api.PUT('/api/auth/profile', { body })),
+  /** A new profile photo, sent as a multipart file (never inside JSON); answers the profile. */
+  uploadPhoto: (photo: File) => {
+    const form = new FormData();
+    form.append('photo', photo);
+    return answerOf(api.PUT('/api/auth/profile/photo', { body: form as never, bodySerializer: () => form }));
+  },
+  removePhoto: () => answerOf(api.DELETE('/api/auth/profile/photo')),
   /** Sets a password with the token of a link the office sent; no session needed. */
   resetPassword: (body: ResetPasswordRequest) => answerOf(api.POST('/api/auth/reset-password', { body })),
 };

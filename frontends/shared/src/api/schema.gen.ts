@@ -132,6 +132,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/profile/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the caller's profile photo (multipart, field `photo`); it replaces the old one
+         * @description Checked by content (JPEG, PNG, WebP or GIF, at most 5 MB) and re-encoded as JPEG without EXIF or GPS data.
+         */
+        put: operations["AuthController_uploadPhoto"];
+        post?: never;
+        /** Remove the caller's profile photo */
+        delete: operations["AuthController_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -1459,7 +1480,7 @@ export interface components {
             /** @example 400 */
             statusCode: number;
             /**
-             * @description What went wrong, in words a person can act on (a list when several fields are wrong)
+             * @description What went wrong, one sentence a person can act on (the first problem), in Hindi when Accept-Language prefers hi; the list form is kept in the schema for older clients and is no longer sent
              * @example Booking not found.
              */
             message: string | string[];
@@ -2165,11 +2186,6 @@ export interface components {
             state?: string;
             /** @example 482001 */
             pincode?: string;
-            /**
-             * @description A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged
-             * @example data:image/jpeg;base64,/9j/4AAQSkZJRg…
-             */
-            profileImage?: string | null;
         };
         UpiPaymentResponse: {
             /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
@@ -2550,7 +2566,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileResponse"];
                 };
             };
-            /** @description A field's message ('Full name cannot be empty', …) or the photo's ('profileImage must be an image data URL (data:image/...;base64,...).', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
+            /** @description A field's message ('Full name cannot be empty', …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2570,15 +2586,6 @@ export interface operations {
             };
             /** @description 'Email is already registered' or 'Mobile is already registered' */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Images must be 5 MB or smaller.' */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2677,6 +2684,87 @@ export interface operations {
             };
         };
     };
+    AuthController_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            /** @description 'Please choose an image file to upload.', 'Please upload one image at a time.', 'Only JPEG, PNG, WebP or GIF images are accepted.' or 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AuthController_register: {
         parameters: {
             query?: never;
@@ -2717,7 +2805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The ID proof image is over 5 MB ('File too large') */
+            /** @description The ID proof image is over 5 MB ('Images must be 5 MB or smaller.') */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages) */
+            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3146,7 +3234,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages) */
+            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3221,7 +3309,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages) */
+            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,7 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages) */
+            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (its one message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3818,15 +3906,6 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description 'You do not have permission to view this file.', 'This file needs a signed link or a login.' or 'This file link has expired. Please reload the page.' */
             403: {
                 headers: {
@@ -3836,7 +3915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description 'File not found.' */
+            /** @description 'File not found.' (also for an id that is not a whole number) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4237,7 +4316,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminAccountResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
+            /** @description 'active must be true or false'; 'You cannot deactivate your own account.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4425,15 +4504,6 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -4491,7 +4561,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4552,7 +4622,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordLinkResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; The body must be empty: "property … should not exist" */
+            /** @description The body must be empty: "property … should not exist" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,7 +4692,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
+            /** @description 'active must be true or false'; 'You cannot deactivate your own account.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4819,15 +4889,6 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
             401: {
                 headers: {
@@ -4885,7 +4946,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4946,7 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordLinkResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; The body must be empty: "property … should not exist" */
+            /** @description The body must be empty: "property … should not exist" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,7 +5077,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
+            /** @description 'active must be true or false'; 'You cannot deactivate your own account.' */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -128,8 +128,15 @@ describe(ProfileEditor.name, () => {
     expect(screen.getByLabelText('City')).toHaveValue('Jabalpur');
   });
 
-  it('accepts only images for Change Photo', async () => {
+  it('accepts only images for Change Photo, and uploads the file itself after the fields', async () => {
     const saved = answerProfile();
+    const uploads: FormData[] = [];
+    server.use(
+      http.put('/api/auth/profile/photo', async ({ request, response }) => {
+        uploads.push(await request.formData());
+        return response(200).json({ ...profile, profileImage: '/api/files/5?expires=1&sig=s' });
+      }),
+    );
     renderPage(<ProfileEditor />, { session: { token: 't', role: 'customer' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const input = screen.getByLabelText('Change Photo') as HTMLInputElement;
@@ -139,8 +146,10 @@ describe(ProfileEditor.name, () => {
     await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('New photo selected; save to keep it.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(String(saved[0].profileImage)).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).not.toHaveProperty('profileImage');
+    expect(uploads[0].get('photo')).toMatchObject({ type: 'image/png' });
   });
 });
 

@@ -110,7 +110,8 @@ const FIELDS: {
 export function ProfileEditor({ areaField = 'area', onProfile, footer }: ProfileEditorProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [photo, setPhoto] = useState<string | null>(null);
+  // The chosen file is uploaded on save; its data URL only previews it here.
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const photoInputId = useId();
   const t = useTexts(uiTexts);
@@ -142,7 +143,10 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
   const savedPhoto = useAuthorizedImage(profile?.profileImage);
 
   const save = useMutation({
-    mutationFn: (body: ProfileUpdate) => authApi.updateProfile(body),
+    mutationFn: async ({ body, photoFile }: { body: ProfileUpdate; photoFile?: File }) => {
+      const updated = await authApi.updateProfile(body);
+      return photoFile ? authApi.uploadPhoto(photoFile) : updated;
+    },
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.profile, updated);
       setEditing(false);
@@ -202,16 +206,15 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
       return;
     }
     setNotice(null);
-    setPhoto(await fileToDataUrl(file));
+    setPhoto({ file, preview: await fileToDataUrl(file) });
   };
 
   const submit = form.handleSubmit(({ area, ...rest }) => {
     const body: ProfileUpdate = { ...rest, [areaField]: area };
-    if (photo) body.profileImage = photo;
-    save.mutate(body, { onSuccess: (updated) => onProfile?.(updated) });
+    save.mutate({ body, photoFile: photo?.file }, { onSuccess: (updated) => onProfile?.(updated) });
   });
 
-  const shownPhoto = photo ?? savedPhoto;
+  const shownPhoto = photo?.preview ?? savedPhoto;
   const shown = draftOf(profile);
   const saving = save.isPending;
 
