@@ -6,8 +6,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
+import { requestBasics, requestIdOf } from './common/http/request-id.js';
+import { requestLogger } from './common/logging/request-log.js';
 import { toErrorBody } from './common/filters/http-exception.filter.js';
 import { buildOpenApiDocument } from './common/openapi/openapi-document.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
@@ -20,22 +21,17 @@ export const JSON_BODY_LIMIT = '8mb';
 
 /** The whole server, configured the same way for `npm start`, the CLI scripts and the tests. */
 export async function createApp(config = new AppConfig(), logger: Logger = createLogger(config.logLevel)) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
+    // A failed start (Redis or the database unreachable) throws to the caller instead of exiting.
+    abortOnError: false,
   });
-  app.set('trust proxy', 'loopback');
+  // Forwarded headers (X-Forwarded-For) are believed only from the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestBasics);
+  app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(withJsonErrors(express.json({ limit: JSON_BODY_LIMIT })));
@@ -88,10 +84,6 @@ function withJsonErrors(parser: RequestHandler): RequestHandler {
     parser(req, res, (err?: unknown) => {
       if (!err) return next();
       const body = toErrorBody(err);
-      res.status(body.statusCode).json(body);
+      res.status(body.statusCode).json({ ...body, requestId: requestIdOf(req) });
     });
-}
-
-function redactQuery(url: string): string {
-  return url.replace(/([?&](sig|token)=)[^&]+/g, '$1[redacted]');
 }

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -7,6 +8,9 @@ import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter.js';
 import { AuthGuard } from './common/guards/auth.guard.js';
+import { RedisModule } from './common/redis/redis.module.js';
+import { createLogger } from './common/logging/logger.js';
+import { RequestLogModule } from './common/logging/request-log.js';
 import { ClockModule } from './common/time/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -23,11 +27,13 @@ import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger = createLogger(config.logLevel)): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        RequestLogModule.forRoot(logger),
+        RedisModule,
         EventEmitterModule.forRoot(),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, retryAttempts: config.dbRetryAttempts }),
         TransactionsModule,

@@ -93,7 +93,11 @@ describe('Bookings: Idempotency-Key', () => {
     const key = randomUUID();
     await post(customer, oneWay({ vehicle: 'Dzire' }), key).expect(201);
     const res = await post(customer, oneWay({ vehicle: 'Crysta' }), key).expect(422);
-    expect(res.body).toEqual({ statusCode: 422, message: 'This Idempotency-Key was already used for a different booking.' });
+    expect(res.body).toEqual({
+      statusCode: 422,
+      message: 'This Idempotency-Key was already used for a different booking.',
+      requestId: expect.any(String),
+    });
     expect(await countOf(customer.id)).toBe(1);
   });
 
@@ -107,6 +111,10 @@ describe('Bookings: Idempotency-Key', () => {
   it.each(['', 'has space', 'x'.repeat(101), 'semi;colon', 'a/b'])('answers 400 for the key %p', async (key) => {
     const customer = await signUp(t, 'customer');
     const res = await post(customer, oneWay(), key).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -118,19 +118,19 @@ describe('Bookings: one-way', () => {
 
     it("answers 400 'One-way bookings start from Jabalpur only.' for another pickup", async () => {
       const res = await post(customer, oneWay({ from: 'Bhopal', to: JABALPUR })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'One-way bookings start from Jabalpur only.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'One-way bookings start from Jabalpur only.', requestId: expect.any(String) });
     });
 
     it("answers 422 'Place not found: …' for an unknown drop or pickup", async () => {
       const drop = await post(customer, oneWay({ to: 'Atlantis' })).expect(422);
-      expect(drop.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis' });
+      expect(drop.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis', requestId: expect.any(String) });
       const pickup = await post(customer, oneWay({ from: 'Xanadu' })).expect(422);
-      expect(pickup.body).toEqual({ statusCode: 422, message: 'Place not found: Xanadu' });
+      expect(pickup.body).toEqual({ statusCode: 422, message: 'Place not found: Xanadu', requestId: expect.any(String) });
     });
 
     it('refuses a past date (IST) but takes today', async () => {
       const res = await post(customer, oneWay({ date: istDate(-1) })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.', requestId: expect.any(String) });
       await post(customer, oneWay({ date: istDate(0) })).expect(201);
     });
 
@@ -142,7 +142,7 @@ describe('Bookings: one-way', () => {
         await post(customer, oneWay({ date })).expect(201);
         clock.mockReturnValue(new Date(`${date}T18:30:00Z`)); // midnight in India, still the same UTC date
         const res = await post(customer, oneWay({ date })).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.' });
+        expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.', requestId: expect.any(String) });
       } finally {
         clock.mockRestore();
       }
@@ -150,7 +150,7 @@ describe('Bookings: one-way', () => {
 
     it('refuses a trip to the pickup itself', async () => {
       const res = await post(customer, oneWay({ to: JABALPUR })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Pickup and drop must be different places.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'Pickup and drop must be different places.', requestId: expect.any(String) });
     });
 
     it.each([
@@ -174,7 +174,7 @@ describe('Bookings: one-way', () => {
       [{ coupon: 'FREE' }, 'property coupon should not exist'],
     ])('answers 400 for %p', async (change, message) => {
       const res = await post(customer, oneWay(change)).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: [message] });
+      expect(res.body).toEqual({ statusCode: 400, message: [message], requestId: expect.any(String) });
     });
 
     it('takes a Voter ID and a mobile written with +91 and spaces', async () => {
@@ -271,10 +271,10 @@ describe('Bookings: one-way', () => {
     it('answers 403 to another customer, 404 for an unknown id', async () => {
       const booking = await book(t, customer);
       const res = await t.http().get(`/api/bookings/${booking.id}`).set(other.auth).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.', requestId: expect.any(String) });
       for (const id of ['99999999', 'abc', '-1']) {
         const missing = await t.http().get(`/api/bookings/${id}`).set(customer.auth).expect(404);
-        expect(missing.body).toEqual({ statusCode: 404, message: 'Booking not found.' });
+        expect(missing.body).toEqual({ statusCode: 404, message: 'Booking not found.', requestId: expect.any(String) });
       }
     });
 
@@ -343,7 +343,7 @@ describe('Bookings: one-way', () => {
       ['date=2030-02-30', 'date must be a date like 2025-12-31'],
     ])('answers 400 for ?%s', async (query, message) => {
       const res = await t.http().get(`/api/bookings/all?${query}`).set(admin.auth).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: [message] });
+      expect(res.body).toEqual({ statusCode: 400, message: [message], requestId: expect.any(String) });
     });
 
     it('is for admins only', async () => {

@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     const other = await createTestApp();
     await other.db.destroy();
     const res = await other.http().get('/api/health').expect(503);
-    expect(res.body).toEqual({ statusCode: 503, message: 'The database is not answering.' });
+    expect(res.body).toEqual({ statusCode: 503, message: 'The database is not answering.', requestId: expect.any(String) });
     await other.app.close();
   });
 });

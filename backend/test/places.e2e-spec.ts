@@ -53,6 +53,6 @@ describe('GET /api/places', () => {
     ['?text=bho&filter=india', 'property filter should not exist'],
   ])('answers 400 for %p: %p', async (query, message) => {
     const res = await suggest(query).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: [message] });
+    expect(res.body).toEqual({ statusCode: 400, message: [message], requestId: expect.any(String) });
   });
 });

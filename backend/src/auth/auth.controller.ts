@@ -9,7 +9,6 @@ import {
   Put,
   type StreamableFile,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -17,7 +16,7 @@ import { ApiAcceptedResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, Ap
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { AuthRateLimitGuard, RATE_LIMIT_MESSAGE } from '../common/guards/auth-rate-limit.guard.js';
+import { AuthRateLimit, RATE_LIMIT_MESSAGE } from '../common/throttling/rate-limits.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { MessageResponse } from '../common/openapi/message.response.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../files/files.service.js';
@@ -54,7 +53,7 @@ export class AuthController {
   ) {}
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('register')
   @UseInterceptors(FileInterceptor('idProofImage', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } }))
   @ApiOperation({ summary: 'Create an account; customers may log in at once, agents and admins wait for an admin' })
@@ -73,7 +72,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in with e-mail or mobile and password; answers a bearer token' })
@@ -89,7 +88,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a password with the token of a password link; ends every earlier session' })
@@ -103,7 +102,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('password-reset')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
@@ -119,7 +118,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('password-reset/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Set a new password with the e-mailed link's token; ends every other session" })
@@ -133,7 +132,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('email-change/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Confirm a new e-mail address with the token of the link sent to it; no login needed' })

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { requestIdOf } from '../http/request-id.js';
 
-/** Every error answers `{statusCode, message}`; unexpected ones are logged and never leak details. */
+/** Every error answers `{statusCode, message, requestId}`; unexpected ones are logged and never leak details. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -9,10 +10,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();
+    const requestId = requestIdOf(host.switchToHttp().getRequest());
     const { statusCode, message } = toErrorBody(exception);
     if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
-    res.status(statusCode).json({ statusCode, message });
+    res.status(statusCode).json({ statusCode, message, requestId });
   }
 }
 
