@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -21,6 +22,7 @@ import { FaresModule } from './fares/fares.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { OffersModule } from './offers/offers.module.js';
 import { PlacesModule } from './places/places.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -35,8 +37,11 @@ export class AppModule {
         RequestLogModule.forRoot(logger),
         RedisModule,
         EventEmitterModule.forRoot(),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, retryAttempts: config.dbRetryAttempts }),
+        // DatabaseConnector connects (and migrates) and keeps trying while the database is away.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, manualInitialization: true }),
         TransactionsModule,
+        OutboxModule,
+        TerminusModule,
         ClockModule,
         AuditModule,
         UsersModule,

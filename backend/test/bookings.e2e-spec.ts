@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { BOOKING_CREATED, type BookingCreatedEvent } from '../src/bookings/booking-created.event.js';
+import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
+import { outboxFor } from './helpers/booking-events.js';
 import { Clock } from '../src/common/time/clock.js';
 import { Booking } from '../src/bookings/booking.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -190,39 +190,28 @@ describe('Bookings: one-way', () => {
       await post(agent, oneWay()).expect(403);
     });
 
-    it('emits booking.created after the commit, with the customer name and passenger', async () => {
-      const events = t.app.get(EventEmitter2);
-      const seen: BookingCreatedEvent[] = [];
-      const listener = (e: BookingCreatedEvent) => seen.push(e);
-      events.on(BOOKING_CREATED, listener);
-      try {
-        const rider = passenger();
-        const res = await post(customer, oneWay({ passenger: rider })).expect(201);
-        const booking = res.body.data;
-        const mine = seen.filter((e) => e.bookingId === booking.id);
-        expect(mine).toEqual([
-          {
-            bookingId: booking.id,
-            reference: booking.reference,
-            customerName: booking.user.fullName,
-            from: JABALPUR,
-            to: BHOPAL,
-            date: istDate(7),
-            time: '09:30',
-            vehicle: 'Dzire',
-            totalAmount: 5240,
-            passenger: { name: rider.name, email: rider.email, phone: rider.phone },
-          },
-        ]);
-        // Committed before the event: a listener reading the database finds it.
-        expect(await t.db.getRepository(Booking).existsBy({ id: booking.id })).toBe(true);
-        // Failed bookings emit nothing.
-        const before = seen.length;
-        await post(customer, oneWay({ from: 'Bhopal' })).expect(400);
-        expect(seen).toHaveLength(before);
-      } finally {
-        events.off(BOOKING_CREATED, listener);
-      }
+    it("writes the admins' notice and the passenger's e-mail to the outbox with the booking, and nothing for a refused one", async () => {
+      const rider = passenger();
+      const res = await post(customer, oneWay({ passenger: rider })).expect(201);
+      const booking = res.body.data;
+      const expected = {
+        bookingId: booking.id,
+        reference: booking.reference,
+        customerName: booking.user.fullName,
+        from: JABALPUR,
+        to: BHOPAL,
+        date: istDate(7),
+        time: '09:30',
+        vehicle: 'Dzire',
+        totalAmount: 5240,
+        passenger: { name: rider.name, email: rider.email, phone: rider.phone },
+      };
+      const messages = await outboxFor(t, booking.id);
+      expect(messages.map((m) => m.topic)).toEqual(['booking.created.notice', 'booking.created.email']);
+      for (const m of messages) expect(m.payload).toEqual(expected);
+      const before = await t.db.getRepository(OutboxMessage).count();
+      await post(customer, oneWay({ from: 'Bhopal' })).expect(400);
+      expect(await t.db.getRepository(OutboxMessage).count()).toBe(before);
     });
   });
 
