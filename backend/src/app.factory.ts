@@ -56,7 +56,6 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  app.enableShutdownHooks();
   return app;
 }
 

@@ -103,6 +103,11 @@ export const envSchema = z.object({
   REMOTE_AGENT_URL: optional(remoteUrl),
   REMOTE_ADMIN_URL: optional(remoteUrl),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })),
+  // Read by auth/passwords.ts; checked here with the rest.
+  BCRYPT_ROUNDS: wholeNumber('a whole number from 4 to 15 (the password hash cost)', 11, 15).refine(
+    (n) => n === 0 || n >= 4,
+    'a whole number from 4 to 15 (the password hash cost)',
+  ),
   SHUTDOWN_TIMEOUT_MS: wholeNumber('a whole number of milliseconds', 10_000),
   OUTBOX_POLL_MS: wholeNumber('a whole number of milliseconds', 1000),
 });
