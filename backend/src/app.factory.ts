@@ -5,8 +5,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
+import { requestBasics, requestIdOf } from './common/http/request-id.js';
+import { requestLogger } from './common/logging/request-log.js';
 import { toErrorBody } from './common/filters/http-exception.filter.js';
 import { MAX_JSON_BYTES, scanJson } from './common/http/json-guard.js';
 import { createValidationPipe } from './common/http/validation-pipe.js';
@@ -20,25 +21,20 @@ import { PublicReads } from './public-reads/public-reads.service.js';
 
 /** The whole server, configured the same way for `npm start`, the CLI scripts and the tests. */
 export async function createApp(config = new AppConfig(), logger: Logger = createLogger(config.logLevel)) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
+    // A failed start (Redis or the database unreachable) throws to the caller instead of exiting.
+    abortOnError: false,
   });
-  app.set('trust proxy', 'loopback');
+  // Forwarded headers (X-Forwarded-For) are believed only from the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Current cached public reads leave here, with the headers helmet gave them when first computed,
-  // before logging, compression, body parsing and Nest's router (the hot path of the home page).
+  app.use(requestBasics);
+  // Current cached public reads leave here (with their request id), with the headers helmet gave
+  // them when first computed, before logging, compression, body parsing and Nest's router.
   app.use(app.get(PublicReads).middleware());
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   // Images travel as multipart files (ImageUpload), so no JSON body needs more than 100 KB.
@@ -64,7 +60,6 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  app.enableShutdownHooks();
   return app;
 }
 
@@ -92,7 +87,7 @@ function withJsonErrors(parser: RequestHandler): RequestHandler {
     parser(req, res, (err?: unknown) => {
       if (!err) return next();
       const body = toErrorBody(err, req.headers['accept-language']);
-      res.status(body.statusCode).json(body);
+      res.status(body.statusCode).json({ ...body, requestId: requestIdOf(req) });
     });
 }
 
@@ -108,8 +103,4 @@ function refuseHostileJson(_req: unknown, _res: unknown, bytes: Buffer): void {
       ? SERVER_MESSAGES['body.tooDeep'].en
       : SERVER_MESSAGES['body.unknownField'].en.replace('{field}', problem.key);
   throw Object.assign(new Error(message), { status: 400, expose: true, type: 'json.refused' });
-}
-
-function redactQuery(url: string): string {
-  return url.replace(/([?&](sig|token)=)[^&]+/g, '$1[redacted]');
 }

@@ -81,6 +81,7 @@ describe('Accounts people run themselves', () => {
       expect((await confirmReset({ token, password: 'yet-another-one-9' }).expect(400)).body).toEqual({
         statusCode: 400,
         message: RESET_INVALID,
+        requestId: expect.any(String),
       });
     });
 

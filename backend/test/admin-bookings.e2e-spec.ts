@@ -75,7 +75,7 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
       passenger: passenger(),
       customer: { fullName: 'Taken Mail', mobile, email: customer.email },
     }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'Email is already registered' });
+    expect(res.body).toEqual({ statusCode: 409, message: 'Email is already registered', requestId: expect.any(String) });
     expect((await t.db.getRepository(Offer).findOneByOrFail({ id: offer.id })).status).toBe('open');
     expect(await t.db.getRepository(User).existsBy({ mobile })).toBe(false);
     expect(await t.db.getRepository(Booking).existsBy({ offerId: offer.id })).toBe(false);
@@ -108,7 +108,7 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
     ],
   ])('answers 400 unless exactly one customer is named: %p', async (who, message) => {
     const res = await post(oneWay(who)).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
   });
 
   it.each([
@@ -118,23 +118,27 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
     [{ customerId: 'me' }, 'customerId must be a customer id'],
   ])('answers 400 for %p', async (who, message) => {
     const res = await post(oneWay(who)).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
   });
 
   it('refuses an agent, an admin or an unknown id as the customer', async () => {
     for (const id of [agent.id, admin.id, 99999999]) {
       const res = await post(oneWay({ customerId: id })).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Customer not found.' });
+      expect(res.body).toEqual({ statusCode: 404, message: 'Customer not found.', requestId: expect.any(String) });
     }
     const res = await post(oneWay({ customer: { fullName: 'Agent', mobile: agent.mobile } })).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'This mobile number belongs to an agent or admin account.' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      message: 'This mobile number belongs to an agent or admin account.',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a deactivated customer', async () => {
     const gone = await signUp(t, 'customer');
     await t.db.getRepository(User).update({ id: gone.id }, { active: false });
     const res = await post(oneWay({ customerId: gone.id })).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'This customer account is deactivated.' });
+    expect(res.body).toEqual({ statusCode: 400, message: 'This customer account is deactivated.', requestId: expect.any(String) });
   });
 
   it('is for admins only', async () => {

@@ -51,7 +51,7 @@ describe('Auth', () => {
     it("says 'Role is required' without a role", async () => {
       const { role: _role, ...account } = newAccount();
       const res = await t.http().post('/api/auth/register').send(account).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Role is required' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'Role is required', requestId: expect.any(String) });
     });
 
     it('rejects an unknown role', async () => {
@@ -104,13 +104,13 @@ describe('Auth', () => {
         .post('/api/auth/register')
         .send(newAccount('customer', { email: first.email.toUpperCase() }))
         .expect(409);
-      expect(sameEmail.body).toEqual({ statusCode: 409, message: 'Email is already registered' });
+      expect(sameEmail.body).toEqual({ statusCode: 409, message: 'Email is already registered', requestId: expect.any(String) });
       const sameMobile = await t
         .http()
         .post('/api/auth/register')
         .send(newAccount('customer', { mobile: first.mobile }))
         .expect(409);
-      expect(sameMobile.body).toEqual({ statusCode: 409, message: 'Mobile is already registered' });
+      expect(sameMobile.body).toEqual({ statusCode: 409, message: 'Mobile is already registered', requestId: expect.any(String) });
     });
 
     it('lets exactly one of two simultaneous registrations with one e-mail through', async () => {
@@ -148,7 +148,7 @@ describe('Auth', () => {
         { emailOrMobile: '9000000000', password: PASSWORD },
       ]) {
         const res = await t.http().post('/api/auth/login').send(body).expect(401);
-        expect(res.body).toEqual({ statusCode: 401, message: 'Invalid login credentials' });
+        expect(res.body).toEqual({ statusCode: 401, message: 'Invalid login credentials', requestId: expect.any(String) });
       }
     });
 
@@ -157,7 +157,11 @@ describe('Auth', () => {
         const account = newAccount(role);
         await t.http().post('/api/auth/register').send(account).expect(201);
         const res = await t.http().post('/api/auth/login').send({ emailOrMobile: account.email, password: PASSWORD }).expect(403);
-        expect(res.body).toEqual({ statusCode: 403, message: 'Your account is awaiting approval by an admin.' });
+        expect(res.body).toEqual({
+          statusCode: 403,
+          message: 'Your account is awaiting approval by an admin.',
+          requestId: expect.any(String),
+        });
       }
     });
 
@@ -325,7 +329,7 @@ describe('Auth', () => {
 
     it('needs a token', async () => {
       const res = await t.http().get('/api/auth/profile').expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Please log in to continue.' });
+      expect(res.body).toEqual({ statusCode: 401, message: 'Please log in to continue.', requestId: expect.any(String) });
       await t.http().put('/api/auth/profile').send({ fullName: 'x' }).expect(401);
     });
 
@@ -350,7 +354,11 @@ describe('Auth rate limit', () => {
     const body = { emailOrMobile: 'nobody@example.test', password: 'whatever1' };
     for (let i = 0; i < 3; i += 1) await t.http().post('/api/auth/login').send(body).expect(401);
     const res = await t.http().post('/api/auth/login').send(body).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in a minute.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many attempts. Please try again in a minute.',
+      requestId: expect.any(String),
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     await t.http().post('/api/auth/register').send(newAccount()).expect(429);
     // "Forgot password?" and the links it and an e-mail change send count with them.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { bookingCreated, emitBookingCreated } from './helpers/booking-events.js';
+import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
+import { bookingCreated, emitBookingCreated, outboxFor } from './helpers/booking-events.js';
 import { type CapturedLogs, captureLogs } from './helpers/logs.js';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 
@@ -74,16 +75,22 @@ describe('Booking confirmation e-mail when the mail server refuses', () => {
     await smtp?.close();
   });
 
-  it('logs the failure and goes on serving', async () => {
-    // emit() returns at once (the listener is async): a failing mail server cannot throw into it.
-    const { reference, passenger } = emitBookingCreated(t);
+  it('logs the failure, keeps the e-mail in the outbox for a later attempt and goes on serving', async () => {
+    const emitted = emitBookingCreated(t);
+    const { reference, passenger } = emitted;
 
     // The mail was really tried: the server refused its recipient...
     await smtp.waitForRefusal(passenger.email);
-    // ...and the mailer said so, as a warning naming the booking and the server's reason.
-    const line = await logs.waitFor((l) => l.context === 'BookingConfirmationMailer' && l.msg.includes(reference));
+    // ...and the outbox said so, as a warning with the server's reason, and will try again later.
+    const line = await logs.waitFor((l) => l.context === 'OutboxWorker' && l.msg.includes('booking.created.email'));
     expect(line.level).toBe(40);
-    expect(line.msg).toMatch(new RegExp(`^Confirmation e-mail for ${reference} failed: .*Mailbox ${passenger.email} unavailable`));
+    expect(line.msg).toMatch(
+      new RegExp(`^Outbox message \\d+ \\(booking.created.email\\) failed, attempt 1: .*Mailbox ${passenger.email} unavailable`),
+    );
+    const [mail] = (await outboxFor(t, emitted.bookingId)).filter((m) => m.topic === 'booking.created.email');
+    const row = await t.db.getRepository(OutboxMessage).findOneByOrFail({ id: mail.id });
+    expect(row).toMatchObject({ attempts: 1, deliveredAt: null, lockedUntil: null });
+    expect(row.availableAt.getTime()).toBeGreaterThan(Date.now());
     expect(logs.lines.some((l) => l.msg === `Confirmation e-mail sent for ${reference}`)).toBe(false);
 
     expect(smtp.received).toEqual([]);

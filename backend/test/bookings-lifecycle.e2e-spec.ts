@@ -45,19 +45,23 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
       if (status === 'cancelled') await setStatus(booking.id, 'cancelled').expect(200);
       else await cancel(customer, booking.id).expect(200);
       const res = await cancel(customer, booking.id).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'Only pending or confirmed bookings can be cancelled.' });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        message: 'Only pending or confirmed bookings can be cancelled.',
+        requestId: expect.any(String),
+      });
     });
 
     it.each(['confirmed', 'cancelled', 'pending', '', 7])('answers 400 for any other status: %p', async (status) => {
       const booking = await book(t, customer);
       const res = await cancel(customer, booking.id, status).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'status must be "cancelled by the customer"' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'status must be "cancelled by the customer"', requestId: expect.any(String) });
     });
 
     it("never lets a customer cancel another's booking, nor an admin use the customer's cancel", async () => {
       const booking = await book(t, customer);
       const res = await cancel(other, booking.id).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'You can only change your own bookings.' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'You can only change your own bookings.', requestId: expect.any(String) });
       await cancel(admin, booking.id).expect(403);
       await cancel(customer, 99999999).expect(404);
       const still = await t.http().get(`/api/bookings/${booking.id}`).set(customer.auth).expect(200);
@@ -78,7 +82,7 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
     it.each(['pending', 'cancelled by the customer', 'done'])('answers 400 for %p', async (status) => {
       const booking = await book(t, customer);
       const res = await setStatus(booking.id, status).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'status must be confirmed or cancelled' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'status must be confirmed or cancelled', requestId: expect.any(String) });
     });
 
     it('is for admins only, and 404 for an unknown booking', async () => {
@@ -120,7 +124,7 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
     ])('answers 400 for %p', async (body, message) => {
       const booking = await book(t, customer);
       const res = await t.http().patch(`/api/bookings/${booking.id}/charges`).set(admin.auth).send(body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     });
 
     it('is for admins only', async () => {
@@ -150,13 +154,17 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
     it('is for confirmed bookings only', async () => {
       const booking = await book(t, customer);
       const res = await submit(customer, booking.id, { amount: 500, utr: '412345678901' }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'The advance can be paid once the booking is confirmed.' });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        message: 'The advance can be paid once the booking is confirmed.',
+        requestId: expect.any(String),
+      });
     });
 
     it("never lets a customer pay on another's booking", async () => {
       const booking = await confirmed();
       const res = await submit(other, booking.id, { amount: 500, utr: '412345678901' }).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'You can only change your own bookings.' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'You can only change your own bookings.', requestId: expect.any(String) });
     });
 
     it.each([
@@ -170,7 +178,7 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
     ])('answers 400 for %p', async (body, message) => {
       const booking = await confirmed();
       const res = await submit(customer, booking.id, body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     });
 
     it('an admin can correct the advance back to nothing, and never beyond the total', async () => {
@@ -179,7 +187,11 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
       const cleared = await verify(booking.id, 0).expect(200);
       expect(cleared.body.data).toMatchObject({ advanceStatus: 'none', advanceAmount: 0 });
       const res = await verify(booking.id, 6000).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'The advance cannot be more than the duty slip total (₹5,240.00).' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'The advance cannot be more than the duty slip total (₹5,240.00).',
+        requestId: expect.any(String),
+      });
       await t.http().patch(`/api/bookings/${booking.id}/advance`).set(customer.auth).send({ advanceAmount: 1 }).expect(403);
     });
   });
@@ -207,7 +219,11 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
       expect(part.body.amount).toBe(1000);
       await t.http().patch(`/api/bookings/${booking.id}/advance`).set(admin.auth).send({ advanceAmount: 1050 }).expect(200);
       const paid = await t.http().get(`/api/bookings/${booking.id}/upi`).set(customer.auth).expect(409);
-      expect(paid.body).toEqual({ statusCode: 409, message: 'The advance for this booking has already been paid.' });
+      expect(paid.body).toEqual({
+        statusCode: 409,
+        message: 'The advance for this booking has already been paid.',
+        requestId: expect.any(String),
+      });
     });
 
     it("is for confirmed bookings, and never for another customer's", async () => {
@@ -215,7 +231,7 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
       await t.http().get(`/api/bookings/${pending.id}/upi`).set(customer.auth).expect(409);
       const booking = await confirmed();
       const res = await t.http().get(`/api/bookings/${booking.id}/upi`).set(other.auth).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.', requestId: expect.any(String) });
     });
   });
 

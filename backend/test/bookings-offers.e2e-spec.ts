@@ -66,19 +66,19 @@ describe('Bookings: from an offer', () => {
     await bookOffer(customer, offer.id).expect(201);
     const late = await signUp(t, 'customer');
     const res = await bookOffer(late, offer.id).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'This offer has already been booked.' });
+    expect(res.body).toEqual({ statusCode: 409, message: 'This offer has already been booked.', requestId: expect.any(String) });
   });
 
   it("answers 404 'Offer not found.' for an unknown offer", async () => {
     const res = await bookOffer(customer, 99999999).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Offer not found.' });
+    expect(res.body).toEqual({ statusCode: 404, message: 'Offer not found.', requestId: expect.any(String) });
   });
 
   it('refuses an expired offer and leaves it untouched', async () => {
     const offer = await createOffer(t, agent);
     await setOfferDate(t, offer.id, istDate(-1));
     const res = await bookOffer(customer, offer.id).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'This offer has expired.' });
+    expect(res.body).toEqual({ statusCode: 409, message: 'This offer has expired.', requestId: expect.any(String) });
     expect(await offerStatus(offer.id)).toBe('open');
   });
 
@@ -87,13 +87,13 @@ describe('Bookings: from an offer', () => {
     const offer = await createOffer(t, gone);
     await t.db.getRepository(User).update({ id: gone.id }, { active: false });
     const res = await bookOffer(customer, offer.id).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'This offer is no longer available.' });
+    expect(res.body).toEqual({ statusCode: 409, message: 'This offer is no longer available.', requestId: expect.any(String) });
   });
 
   it('still validates the passenger', async () => {
     const offer = await createOffer(t, agent);
     const res = await t.http().post('/api/bookings').set(customer.auth).send({ offerId: offer.id }).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'passenger details are required' });
+    expect(res.body).toEqual({ statusCode: 400, message: 'passenger details are required', requestId: expect.any(String) });
     expect(await offerStatus(offer.id)).toBe('open');
   });
 
@@ -114,7 +114,11 @@ describe('Bookings: from an offer', () => {
     const next = await signUp(t, 'customer');
     await bookOffer(next, offer.id).expect(201);
     const res = await t.http().patch(`/api/bookings/${first.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'The offer of this booking has since been booked by someone else.' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      message: 'The offer of this booking has since been booked by someone else.',
+      requestId: expect.any(String),
+    });
     const unchanged = await t.http().get(`/api/bookings/${first.id}`).set(admin.auth).expect(200);
     expect(unchanged.body.data.status).toBe('cancelled');
   });
@@ -135,7 +139,7 @@ describe('Bookings: from an offer', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const r of results.filter((r) => r.status === 409)) {
-      expect(r.body).toEqual({ statusCode: 409, message: 'This offer has already been booked.' });
+      expect(r.body).toEqual({ statusCode: 409, message: 'This offer has already been booked.', requestId: expect.any(String) });
     }
     const winner = results.find((r) => r.status === 201)?.body.data;
     const rows = await t.db.query(`SELECT id FROM bookings WHERE ${t.db.driver.escape('offerId')} = ?`, [offer.id]);

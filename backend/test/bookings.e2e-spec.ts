@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { BOOKING_CREATED, type BookingCreatedEvent } from '../src/bookings/booking-created.event.js';
+import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
+import { outboxFor } from './helpers/booking-events.js';
 import { Clock } from '../src/common/time/clock.js';
 import { timeInIst, todayInIst } from '../src/common/time/ist.js';
 import { Booking } from '../src/bookings/booking.entity.js';
@@ -119,19 +119,19 @@ describe('Bookings: one-way', () => {
 
     it("answers 400 'One-way bookings start from Jabalpur only.' for another pickup", async () => {
       const res = await post(customer, oneWay({ from: 'Bhopal', to: JABALPUR })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'One-way bookings start from Jabalpur only.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'One-way bookings start from Jabalpur only.', requestId: expect.any(String) });
     });
 
     it("answers 422 'Place not found: …' for an unknown drop or pickup", async () => {
       const drop = await post(customer, oneWay({ to: 'Atlantis' })).expect(422);
-      expect(drop.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis' });
+      expect(drop.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis', requestId: expect.any(String) });
       const pickup = await post(customer, oneWay({ from: 'Xanadu' })).expect(422);
-      expect(pickup.body).toEqual({ statusCode: 422, message: 'Place not found: Xanadu' });
+      expect(pickup.body).toEqual({ statusCode: 422, message: 'Place not found: Xanadu', requestId: expect.any(String) });
     });
 
     it('refuses a past date (IST) but takes today', async () => {
       const res = await post(customer, oneWay({ date: istDate(-1) })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.', requestId: expect.any(String) });
       const soon = new Date(Date.now() + 10 * 60_000);
       await post(customer, oneWay({ date: todayInIst(soon), time: timeInIst(soon) })).expect(201);
     });
@@ -144,7 +144,7 @@ describe('Bookings: one-way', () => {
         await post(customer, oneWay({ date, time: '23:59' })).expect(201);
         clock.mockReturnValue(new Date(`${date}T18:30:00Z`)); // midnight in India, still the same UTC date
         const res = await post(customer, oneWay({ date })).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.' });
+        expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.', requestId: expect.any(String) });
       } finally {
         clock.mockRestore();
       }
@@ -152,7 +152,7 @@ describe('Bookings: one-way', () => {
 
     it('refuses a trip to the pickup itself', async () => {
       const res = await post(customer, oneWay({ to: JABALPUR })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Pickup and drop must be different places.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'Pickup and drop must be different places.', requestId: expect.any(String) });
     });
 
     it.each([
@@ -176,7 +176,7 @@ describe('Bookings: one-way', () => {
       [{ coupon: 'FREE' }, 'The field coupon is not accepted.'],
     ])('answers 400 for %p', async (change, message) => {
       const res = await post(customer, oneWay(change)).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     });
 
     it('takes a Voter ID and a mobile written with +91 and spaces', async () => {
@@ -192,39 +192,28 @@ describe('Bookings: one-way', () => {
       await post(agent, oneWay()).expect(403);
     });
 
-    it('emits booking.created after the commit, with the customer name and passenger', async () => {
-      const events = t.app.get(EventEmitter2);
-      const seen: BookingCreatedEvent[] = [];
-      const listener = (e: BookingCreatedEvent) => seen.push(e);
-      events.on(BOOKING_CREATED, listener);
-      try {
-        const rider = passenger();
-        const res = await post(customer, oneWay({ passenger: rider })).expect(201);
-        const booking = res.body.data;
-        const mine = seen.filter((e) => e.bookingId === booking.id);
-        expect(mine).toEqual([
-          {
-            bookingId: booking.id,
-            reference: booking.reference,
-            customerName: booking.user.fullName,
-            from: JABALPUR,
-            to: BHOPAL,
-            date: istDate(7),
-            time: '09:30',
-            vehicle: 'Dzire',
-            totalAmount: 5240,
-            passenger: { name: rider.name, email: rider.email, phone: rider.phone },
-          },
-        ]);
-        // Committed before the event: a listener reading the database finds it.
-        expect(await t.db.getRepository(Booking).existsBy({ id: booking.id })).toBe(true);
-        // Failed bookings emit nothing.
-        const before = seen.length;
-        await post(customer, oneWay({ from: 'Bhopal' })).expect(400);
-        expect(seen).toHaveLength(before);
-      } finally {
-        events.off(BOOKING_CREATED, listener);
-      }
+    it("writes the admins' notice and the passenger's e-mail to the outbox with the booking, and nothing for a refused one", async () => {
+      const rider = passenger();
+      const res = await post(customer, oneWay({ passenger: rider })).expect(201);
+      const booking = res.body.data;
+      const expected = {
+        bookingId: booking.id,
+        reference: booking.reference,
+        customerName: booking.user.fullName,
+        from: JABALPUR,
+        to: BHOPAL,
+        date: istDate(7),
+        time: '09:30',
+        vehicle: 'Dzire',
+        totalAmount: 5240,
+        passenger: { name: rider.name, email: rider.email, phone: rider.phone },
+      };
+      const messages = await outboxFor(t, booking.id);
+      expect(messages.map((m) => m.topic)).toEqual(['booking.created.notice', 'booking.created.email']);
+      for (const m of messages) expect(m.payload).toEqual(expected);
+      const before = await t.db.getRepository(OutboxMessage).count();
+      await post(customer, oneWay({ from: 'Bhopal' })).expect(400);
+      expect(await t.db.getRepository(OutboxMessage).count()).toBe(before);
     });
   });
 
@@ -273,10 +262,10 @@ describe('Bookings: one-way', () => {
     it('answers 403 to another customer, 404 for an unknown id', async () => {
       const booking = await book(t, customer);
       const res = await t.http().get(`/api/bookings/${booking.id}`).set(other.auth).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'You can only see your own bookings.', requestId: expect.any(String) });
       for (const id of ['99999999', 'abc', '-1']) {
         const missing = await t.http().get(`/api/bookings/${id}`).set(customer.auth).expect(404);
-        expect(missing.body).toEqual({ statusCode: 404, message: 'Booking not found.' });
+        expect(missing.body).toEqual({ statusCode: 404, message: 'Booking not found.', requestId: expect.any(String) });
       }
     });
 
@@ -345,7 +334,7 @@ describe('Bookings: one-way', () => {
       ['date=2030-02-30', 'date must be a date like 2025-12-31'],
     ])('answers 400 for ?%s', async (query, message) => {
       const res = await t.http().get(`/api/bookings/all?${query}`).set(admin.auth).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     });
 
     it('is for admins only', async () => {

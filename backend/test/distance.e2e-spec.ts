@@ -52,7 +52,7 @@ describe('POST /api/distance', () => {
     [{ from: 'Jabalpur, MP, India', to: 'Bhopl' }, 'Place not found: Bhopl'],
   ])('answers 422 for a place it does not know: %p', async (body, message) => {
     const res = await measure(body).expect(422);
-    expect(res.body).toEqual({ statusCode: 422, message });
+    expect(res.body).toEqual({ statusCode: 422, message, requestId: expect.any(String) });
   });
 
   it.each([
@@ -66,12 +66,12 @@ describe('POST /api/distance', () => {
     [{ from: 'Jabalpur', to: 'Bhopal', via: 'Damoh' }, 'The field via is not accepted.'],
   ])('answers 400 for %p', async (body, message) => {
     const res = await measure(body).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const res = await t.http().post('/api/distance').set('content-type', 'application/json').send('{from:').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', requestId: expect.any(String) });
   });
 });
 

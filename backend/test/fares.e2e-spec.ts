@@ -59,6 +59,6 @@ describe('GET /api/fares', () => {
     ['?distance=10&seats=4', 'The field seats is not accepted.'],
   ])('answers 400 for %p: %p', async (query, message) => {
     const res = await t.http().get(`/api/fares${query}`).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
   });
 });

@@ -46,7 +46,11 @@ describe('Images', () => {
     const files = await t.db.getRepository(StoredFile).count();
     const { account, res } = await registerAgent(Buffer.from('<?php echo "not an image"; ?>'), 'photo.jpg');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Only JPEG, PNG, WebP or GIF images are accepted.' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Only JPEG, PNG, WebP or GIF images are accepted.',
+      requestId: expect.any(String),
+    });
     expect(await t.db.getRepository(User).existsBy({ email: account.email })).toBe(false);
     expect(await t.db.getRepository(StoredFile).count()).toBe(files);
   });
@@ -126,7 +130,7 @@ describe('Images', () => {
     it("answers 404 'File not found.'", async () => {
       const admin = await signUp(t, 'admin');
       const res = await t.http().get('/api/files/987654').set(admin.auth).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'File not found.' });
+      expect(res.body).toEqual({ statusCode: 404, message: 'File not found.', requestId: expect.any(String) });
     });
   });
 });

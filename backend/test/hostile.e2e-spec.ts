@@ -104,12 +104,16 @@ describe('Hostile input', () => {
         .set('Content-Type', 'application/json')
         .send(JSON.stringify({ emailOrMobile: 'x'.repeat(9 * 1024 * 1024), password: 'x' }))
         .expect(413);
-      expect(res.body).toEqual({ statusCode: 413, message: 'The request body is too large: at most 100 KB is accepted.' });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        message: 'The request body is too large: at most 100 KB is accepted.',
+        requestId: expect.any(String),
+      });
     });
 
     it('answers 400 for broken JSON', async () => {
       const res = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"emailOrMobile": ').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', requestId: expect.any(String) });
     });
   });
 
@@ -125,7 +129,7 @@ describe('Hostile input', () => {
       ['with a tampered payload', () => tamper(jwt.sign({ sub: customer.id, role: 'customer' }, TEST_JWT_SECRET, { expiresIn: '1h' }))],
     ])('refuses a token %s, with a clear message', async (_label, token) => {
       const res = await t.http().get('/api/auth/profile').set(bearer(token())).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: BAD_TOKEN });
+      expect(res.body).toEqual({ statusCode: 401, message: BAD_TOKEN, requestId: expect.any(String) });
       await t.http().get('/api/users/customers').set(bearer(token())).expect(401);
     });
 

@@ -166,7 +166,7 @@ describe('The desk lists', () => {
       ['size=5', 'The field size is not accepted.'],
     ])('answers 400 for ?%s with one clear message', async (query, message) => {
       const res = await get(`/api/bookings/all?${query}`).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     });
   });
 
@@ -220,7 +220,7 @@ describe('The desk lists', () => {
       ['createdFrom=yesterday', 'createdFrom must be a date like 2025-12-31'],
     ])('answers 400 for ?%s', async (query, message) => {
       for (const path of ['/api/users/customers', '/api/users/agents']) {
-        expect((await get(`${path}?${query}`).expect(400)).body).toEqual({ statusCode: 400, message });
+        expect((await get(`${path}?${query}`).expect(400)).body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
       }
     });
   });

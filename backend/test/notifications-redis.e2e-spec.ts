@@ -11,7 +11,7 @@ import { connectSocket, deactivateAndDrain, nextEvent, ownRedisChannel, recordEv
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** Redis connections named after a key prefix (the adapter names its clients `<prefix>:pub|sub`). */
+/** Redis connections named after a key prefix (the adapter names its clients `<prefix>:pub|sub`, the app's own `<prefix>:app`). */
 async function redisClientsNamed(prefix: string): Promise<string[]> {
   const client = createClient({ url: REDIS_URL });
   await client.connect();
@@ -74,6 +74,7 @@ describe('Realtime across instances (Redis adapter)', () => {
       from: event.from,
       to: event.to,
       date: event.date,
+      noticeId: expect.any(Number),
     });
     expect(onA).toEqual(onB);
     await deactivateAndDrain(a, admin, { id: customer.id, socket: customerOnB, kind: 'customers' });
@@ -115,9 +116,13 @@ describe('Realtime across instances (Redis adapter)', () => {
     }
   });
 
-  it('opens a publisher and a subscriber per instance and closes them on shutdown', async () => {
+  it('opens a publisher, a subscriber and a command connection per instance and closes them on shutdown', async () => {
     const third = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-third` });
-    expect((await redisClientsNamed(`${prefix}-third`)).sort()).toEqual([`${prefix}-third:pub`, `${prefix}-third:sub`]);
+    expect((await redisClientsNamed(`${prefix}-third`)).sort()).toEqual([
+      `${prefix}-third:app`,
+      `${prefix}-third:pub`,
+      `${prefix}-third:sub`,
+    ]);
     await third.close();
     expect(await redisClientsNamed(`${prefix}-third`)).toEqual([]);
   });

@@ -88,14 +88,14 @@ describe('Offers', () => {
         const missing = offerPayload();
         delete (missing as Record<string, unknown>)[field];
         const res = await t.http().post('/api/offers').set(agent.auth).send(missing).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
+        expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields', requestId: expect.any(String) });
         const blank = await t
           .http()
           .post('/api/offers')
           .set(agent.auth)
           .send(offerPayload({ [field]: '  ' }))
           .expect(400);
-        expect(blank.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
+        expect(blank.body).toEqual({ statusCode: 400, message: 'Please fill all fields', requestId: expect.any(String) });
       },
     );
 
@@ -106,7 +106,7 @@ describe('Offers', () => {
         .set(agent.auth)
         .send(offerPayload({ amount: -5, seats: '' }))
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'Please fill all fields', requestId: expect.any(String) });
     });
 
     it.each([
@@ -127,7 +127,7 @@ describe('Offers', () => {
       [{ price: 10 }, 'The field price is not accepted.'],
     ])('answers 400 for %p', async (change, message) => {
       const res = await t.http().post('/api/offers').set(agent.auth).send(offerPayload(change)).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     });
 
     it('refuses a date in the past (IST) and a drop date before the pickup date', async () => {
@@ -137,14 +137,18 @@ describe('Offers', () => {
         .set(agent.auth)
         .send(offerPayload({ date: istDate(-1) }))
         .expect(400);
-      expect(past.body).toEqual({ statusCode: 400, message: 'The offer date cannot be in the past.' });
+      expect(past.body).toEqual({ statusCode: 400, message: 'The offer date cannot be in the past.', requestId: expect.any(String) });
       const drop = await t
         .http()
         .post('/api/offers')
         .set(agent.auth)
         .send(offerPayload({ date: istDate(3), dropDate: istDate(2) }))
         .expect(400);
-      expect(drop.body).toEqual({ statusCode: 400, message: 'The drop date cannot be before the pickup date.' });
+      expect(drop.body).toEqual({
+        statusCode: 400,
+        message: 'The drop date cannot be before the pickup date.',
+        requestId: expect.any(String),
+      });
     });
 
     it('accepts today (IST)', async () => {
@@ -164,13 +168,13 @@ describe('Offers', () => {
         .set(agent.auth)
         .send(offerPayload({ to: 'Atlantis' }))
         .expect(422);
-      expect(res.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis' });
+      expect(res.body).toEqual({ statusCode: 422, message: 'Place not found: Atlantis', requestId: expect.any(String) });
     });
 
     it('is for agents and admins only', async () => {
       await t.http().post('/api/offers').send(offerPayload()).expect(401);
       const res = await t.http().post('/api/offers').set(customer.auth).send(offerPayload()).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this.', requestId: expect.any(String) });
     });
   });
 

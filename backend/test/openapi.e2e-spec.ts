@@ -152,10 +152,11 @@ describe('Real answers match their documented schemas', () => {
 
   it('catches an answer that drifts from its schema', () => {
     const health = { $ref: '#/components/schemas/HealthResponse' };
-    expect(mismatches(doc, health, { status: 'ok', db: 'up' })).toEqual([]);
-    expect(mismatches(doc, health, { status: 'ok', db: 'up', version: 2 })).toEqual(['$.version: sent but not documented']);
-    expect(mismatches(doc, health, { status: 'ok' })).toEqual(['$.db: required but missing']);
-    expect(mismatches(doc, health, { status: 'fine', db: 'up' })).toEqual(['$.status: "fine" is not one of ["ok"]']);
+    const checks = { database: 'up', disk: 'up', outbox: 'up' };
+    expect(mismatches(doc, health, { status: 'ok', db: 'up', checks })).toEqual([]);
+    expect(mismatches(doc, health, { status: 'ok', db: 'up', checks, version: 2 })).toEqual(['$.version: sent but not documented']);
+    expect(mismatches(doc, health, { status: 'ok', checks })).toEqual(['$.db: required but missing']);
+    expect(mismatches(doc, health, { status: 'fine', db: 'up', checks })).toEqual(['$.status: "fine" is not one of ["ok","degraded"]']);
     const profile = { $ref: '#/components/schemas/ProfileResponse' };
     expect(mismatches(doc, { type: 'array', items: profile }, [{}])).toContain('$[0].createdAt: required but missing');
   });

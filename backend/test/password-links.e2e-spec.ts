@@ -29,7 +29,8 @@ describe('Password links', () => {
   const reset = (token: unknown, password = NEW_PASSWORD, confirmPassword: unknown = password) =>
     t.http().post('/api/auth/reset-password').send({ token, password, confirmPassword });
   const login = (emailOrMobile: string, password: string) => t.http().post('/api/auth/login').send({ emailOrMobile, password });
-  const refused = async (token: unknown) => expect((await reset(token).expect(400)).body).toEqual({ statusCode: 400, message: INVALID });
+  const refused = async (token: unknown) =>
+    expect((await reset(token).expect(400)).body).toEqual({ statusCode: 400, message: INVALID, requestId: expect.any(String) });
   const clock = () => t.app.get(Clock, { strict: false });
 
   it('lets a customer set a password once: the new one logs in, the old one and the link are spent', async () => {
@@ -66,7 +67,7 @@ describe('Password links', () => {
       const closed = nextEvent<string>(socket, 'disconnect');
       await reset(await tokenFor('customers', customer.id)).expect(200);
       expect(await closed).toBe('io server disconnect');
-      expect((await profile(stolen).expect(401)).body).toEqual({ statusCode: 401, message: SESSION_ENDED });
+      expect((await profile(stolen).expect(401)).body).toEqual({ statusCode: 401, message: SESSION_ENDED, requestId: expect.any(String) });
       await expect(connectSocket(t, stolen)).rejects.toThrow(SESSION_ENDED);
     } finally {
       socket.close();
@@ -162,7 +163,7 @@ describe('Password links', () => {
       .post('/api/auth/reset-password')
       .send({ token, ...fields })
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
     await login(customer.email, PASSWORD).expect(200);
     await reset(token).expect(200);
   });
@@ -196,10 +197,18 @@ describe('Password links', () => {
     const customer = await signUp(t, 'customer');
     const agent = await signUp(t, 'agent');
     for (const id of [999999, agent.id, admin.id]) {
-      expect((await linkFor('customers', id).expect(404)).body).toEqual({ statusCode: 404, message: 'Customer not found.' });
+      expect((await linkFor('customers', id).expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'Customer not found.',
+        requestId: expect.any(String),
+      });
     }
     for (const id of [999999, customer.id, admin.id]) {
-      expect((await linkFor('agents', id).expect(404)).body).toEqual({ statusCode: 404, message: 'Agent not found.' });
+      expect((await linkFor('agents', id).expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'Agent not found.',
+        requestId: expect.any(String),
+      });
     }
     expect((await linkFor('customers', 'abc').expect(404)).body).toEqual({ statusCode: 404, message: 'Customer not found.' });
     expect((await linkFor('agents', '1.5').expect(404)).body).toEqual({ statusCode: 404, message: 'Agent not found.' });
@@ -255,7 +264,11 @@ describe('Password links rate limit', () => {
     const body = { token: `1.1.${'A'.repeat(43)}`, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     for (let i = 0; i < 3; i += 1) await t.http().post('/api/auth/reset-password').send(body).expect(400);
     const res = await t.http().post('/api/auth/reset-password').send(body).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in a minute.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many attempts. Please try again in a minute.',
+      requestId: expect.any(String),
+    });
     await t.http().post('/api/auth/login').send({ emailOrMobile: 'nobody@example.test', password: 'whatever1' }).expect(429);
   });
 });

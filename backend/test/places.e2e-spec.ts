@@ -53,6 +53,6 @@ describe('GET /api/places', () => {
     ['?text=bho&filter=india', 'The field filter is not accepted.'],
   ])('answers 400 for %p: %p', async (query, message) => {
     const res = await suggest(query).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
   });
 });

@@ -37,7 +37,7 @@ describe('Users (admin)', () => {
     expect(res.body.email).toBe(customer.email);
     for (const id of [999999, (await signUp(t, 'agent')).id]) {
       const missing = await t.http().get(`/api/users/customers/${id}`).set(admin.auth).expect(404);
-      expect(missing.body).toEqual({ statusCode: 404, message: 'Customer not found.' });
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Customer not found.', requestId: expect.any(String) });
     }
   });
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { DatabaseConnector } from '../database/database-connector.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { User } from '../users/user.entity.js';
 import { INDIAN_MOBILE } from '../common/validation.js';
@@ -14,6 +15,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly transactions: TransactionRunner,
+    private readonly database: DatabaseConnector,
   ) {}
 
   async onApplicationBootstrap() {
@@ -21,8 +23,16 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     if (!admin) return;
     const problems = validateAdminInput(admin);
     if (problems.length > 0) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${problems.join('; ')}`);
-    const created = await ensureAdmin(this.transactions, this.auth, admin);
-    if (created) this.logger.log(`Created the admin account ${admin.email}`);
+    const create = async () => {
+      const created = await ensureAdmin(this.transactions, this.auth, admin);
+      if (created) this.logger.log(`Created the admin account ${admin.email}`);
+    };
+    // Started during a database outage: the admin is made once the database answers.
+    if (this.database.ready) return create();
+    void this.database
+      .whenReady()
+      .then(create)
+      .catch((err: Error) => this.logger.error(`Could not create the admin account: ${err.message}`));
   }
 }
 

@@ -1,21 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Put,
-  type StreamableFile,
-  UploadedFile,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, type StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { AuthRateLimitGuard, RATE_LIMIT_MESSAGE } from '../common/guards/auth-rate-limit.guard.js';
+import { AuthRateLimit, RATE_LIMIT_MESSAGE } from '../common/throttling/rate-limits.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { MessageResponse } from '../common/openapi/message.response.js';
 import { IMAGE_MESSAGES } from '../files/files.service.js';
@@ -53,7 +41,7 @@ export class AuthController {
   ) {}
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('register')
   @ImageUpload('idProofImage')
   @ApiOperation({ summary: 'Create an account; customers may log in at once, agents and admins wait for an admin' })
@@ -72,7 +60,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in with e-mail or mobile and password; answers a bearer token' })
@@ -88,7 +76,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a password with the token of a password link; ends every earlier session' })
@@ -102,7 +90,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('password-reset')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
@@ -118,7 +106,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('password-reset/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Set a new password with the e-mailed link's token; ends every other session" })
@@ -132,7 +120,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @AuthRateLimit()
   @Post('email-change/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Confirm a new e-mail address with the token of the link sent to it; no login needed' })

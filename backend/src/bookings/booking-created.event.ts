@@ -1,9 +1,6 @@
-/** Event name, emitted through @nestjs/event-emitter once a new booking has committed. */
-export const BOOKING_CREATED = 'booking.created';
-
 /**
- * What listeners (realtime notice to admins, the passenger's e-mail) learn of a new booking.
- * Emitted only after the transaction commits, and never for an Idempotency-Key replay.
+ * What the admins' realtime notice and the passenger's e-mail say of a new booking: the payload of
+ * both outbox messages, written in the booking's transaction (never for an Idempotency-Key replay).
  */
 export class BookingCreatedEvent {
   readonly bookingId: number;

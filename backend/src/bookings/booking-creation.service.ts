@@ -1,13 +1,14 @@
-import { BadRequestException, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toRupees } from '../common/money.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import { Outbox } from '../outbox/outbox.js';
+import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { OfferReservations } from '../offers/offer-reservations.service.js';
 import { UsersService } from '../users/users.service.js';
-import { BOOKING_CREATED, BookingCreatedEvent } from './booking-created.event.js';
+import { BookingCreatedEvent } from './booking-created.event.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { BookingPricing, type TripTerms } from './booking-pricing.service.js';
 import { BookingReader } from './booking-reader.service.js';
@@ -22,19 +23,17 @@ import { type OwnerChoice, parseIdempotencyKey, requestFingerprint } from './ide
 /**
  * New bookings: priced by the server, the offer reserved through the offers module in the
  * booking's transaction, a retry with the same Idempotency-Key answered with the first booking,
- * and `booking.created` emitted after the commit for Notifications to pick up.
+ * and the admins' notice and passenger's e-mail written to the outbox in that same transaction.
  */
 @Injectable()
 export class BookingCreation {
-  private readonly logger = new Logger(BookingCreation.name);
-
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly pricing: BookingPricing,
     private readonly offers: OfferReservations,
     private readonly users: UsersService,
     private readonly reader: BookingReader,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly audit: AuditLog,
   ) {}
 
@@ -73,6 +72,7 @@ export class BookingCreation {
           action: 'booking.created',
           after: { status: 'pending', totalAmount: toRupees(terms.totalAmountPaise), offerId: terms.offerId },
         });
+        await this.announce(manager, bookingId);
         return bookingId;
       });
     } catch (error) {
@@ -84,8 +84,8 @@ export class BookingCreation {
       }
       throw error;
     }
+    this.outbox.flush();
     const booking = await this.reader.load(id);
-    this.emitCreated(booking);
     return toBookingResponse(booking, { caller: requester });
   }
 
@@ -138,7 +138,9 @@ export class BookingCreation {
     return toBookingResponse(booking, { caller: requester });
   }
 
-  private emitCreated(booking: Booking) {
+  /** The admins' notice and the passenger's e-mail, written to the outbox in the booking's own transaction. */
+  private async announce(manager: EntityManager, id: number) {
+    const booking = await manager.findOneOrFail(Booking, { where: { id }, relations: { user: true } });
     const event = new BookingCreatedEvent({
       bookingId: booking.id,
       reference: booking.reference ?? formatBookingReference(booking.id),
@@ -151,11 +153,9 @@ export class BookingCreation {
       totalAmount: booking.totalAmountPaise / 100,
       passenger: { name: booking.passengerName, email: booking.passengerEmail, phone: booking.passengerPhone },
     });
-    try {
-      this.events.emit(BOOKING_CREATED, event);
-    } catch (error) {
-      // The booking has committed; a failing listener must not turn it into an error for the customer.
-      this.logger.error(`A ${BOOKING_CREATED} listener failed for ${event.reference}: ${(error as Error).message}`);
-    }
+    await this.outbox.add(manager, [
+      { topic: OUTBOX_TOPICS.newBookingNotice, payload: event },
+      ...(event.passenger.email ? [{ topic: OUTBOX_TOPICS.bookingConfirmationEmail, payload: event }] : []),
+    ]);
   }
 }

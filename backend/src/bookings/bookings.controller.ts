@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { IdParam as PathId } from '../common/http/id-param.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { BOOKING_RATE_LIMIT_MESSAGE, BookingRateLimit } from '../common/throttling/rate-limits.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
 import { HistoryQuery } from '../audit/dto/history.query.js';
@@ -83,6 +84,8 @@ export class BookingsController {
   @IdempotencyKey()
   @ApiCreatedResponse({ type: BookingEnvelope, description: 'The new booking (or, for a retried Idempotency-Key, the first one)' })
   @ApiErrors(CREATE_ERRORS)
+  @BookingRateLimit()
+  @ApiErrors({ 429: `'${BOOKING_RATE_LIMIT_MESSAGE}' (BOOKING_RATE_LIMIT an hour per account, with Retry-After)` })
   async create(
     @CurrentUser() me: AuthUser,
     @Body() dto: CreateBookingDto,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { type Env, parseEnv } from './env.schema.js';
 
 export type DatabaseConfig = { type: 'better-sqlite3'; database: string } | { type: 'mysql' | 'mariadb'; url: string };
 
@@ -29,57 +30,65 @@ export class AppConfig {
   readonly frontendsDir: string;
   readonly remoteUrls: Record<string, string>;
   readonly logLevel: string;
+  /** Connection attempts at start-up before giving up; 0 keeps trying (with backoff) for ever. */
   readonly dbRetryAttempts: number;
 
+  readonly bookingRateLimit: number;
+  /** Express's `trust proxy`: forwarded headers (X-Forwarded-For) count only from these proxies. */
+  readonly trustProxy: boolean | number | string;
+  readonly shutdownTimeoutMs: number;
+  readonly outboxPollMs: number;
+  /** The checked variables, for ConfigService. */
+  readonly env: Env;
+
   constructor(env: NodeJS.ProcessEnv = process.env) {
-    this.port = int(env.PORT, 3000, 'PORT');
-    this.dataDir = resolve(env.DATA_DIR || './data');
-    this.database = parseDatabase(env.DATABASE_URL, this.dataDir);
-    this.jwtSecret = env.JWT_SECRET || persistentSecret(this.dataDir);
-    this.jwtExpiresIn = env.JWT_EXPIRES_IN || '7d';
-    this.authRateLimit = int(env.AUTH_RATE_LIMIT, 20, 'AUTH_RATE_LIMIT');
-    this.corsOrigins = list(env.CORS_ORIGINS);
-    this.upiId = env.UPI_ID || 'jabalpurcabs@upi';
-    this.upiName = env.UPI_NAME || 'Jabalpur Cabs';
-    this.redisUrl = env.REDIS_URL || undefined;
-    this.redisKeyPrefix = env.REDIS_KEY_PREFIX || 'jbp-socket.io';
-    this.smtpUrl = env.SMTP_URL || undefined;
-    this.mailFrom = env.MAIL_FROM || 'Jabalpur Cabs <bookings@jabalpurcabs.in>';
+    const e = parseEnv(env);
+    this.env = e;
+    this.port = e.PORT;
+    this.dataDir = resolve(e.DATA_DIR ?? './data');
+    this.database = parseDatabase(e.DATABASE_URL, this.dataDir);
+    this.jwtSecret = e.JWT_SECRET ?? persistentSecret(this.dataDir);
+    this.jwtExpiresIn = e.JWT_EXPIRES_IN;
+    this.authRateLimit = e.AUTH_RATE_LIMIT;
+    this.bookingRateLimit = e.BOOKING_RATE_LIMIT;
+    this.trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    this.corsOrigins = list(e.CORS_ORIGINS);
+    this.upiId = e.UPI_ID ?? 'jabalpurcabs@upi';
+    this.upiName = e.UPI_NAME ?? 'Jabalpur Cabs';
+    this.redisUrl = e.REDIS_URL;
+    this.redisKeyPrefix = e.REDIS_KEY_PREFIX ?? 'jbp-socket.io';
+    this.smtpUrl = e.SMTP_URL;
+    this.mailFrom = e.MAIL_FROM ?? 'Jabalpur Cabs <bookings@jabalpurcabs.in>';
     // Defaults match the frontends' branding (frontends/shared/src/branding.ts).
     this.operator = {
-      name: env.OPERATOR_NAME || 'Jabalpur Cabs',
-      phone: env.OPERATOR_PHONE || '+91 761 400 1234',
-      email: env.OPERATOR_EMAIL || 'bookings@jabalpurcabs.in',
+      name: e.OPERATOR_NAME ?? 'Jabalpur Cabs',
+      phone: e.OPERATOR_PHONE ?? '+91 761 400 1234',
+      email: e.OPERATOR_EMAIL ?? 'bookings@jabalpurcabs.in',
     };
-    this.osrmUrl = env.OSRM_URL || undefined;
-    this.publicUrl = publicUrl(env.PUBLIC_URL, this.port);
+    this.osrmUrl = e.OSRM_URL;
+    this.publicUrl = (e.PUBLIC_URL ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
     this.admin =
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE, name: env.ADMIN_NAME }
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, mobile: e.ADMIN_MOBILE, name: e.ADMIN_NAME }
         : undefined;
-    this.frontendsDir = resolve(env.FRONTENDS_DIR || join(import.meta.dirname, '..', '..', '..', 'frontends'));
+    this.frontendsDir = resolve(e.FRONTENDS_DIR ?? join(import.meta.dirname, '..', '..', '..', 'frontends'));
     this.remoteUrls = {
-      public: env.REMOTE_PUBLIC_URL || '/remotes/public/remoteEntry.js',
-      agent: env.REMOTE_AGENT_URL || '/remotes/agent/remoteEntry.js',
-      admin: env.REMOTE_ADMIN_URL || '/remotes/admin/remoteEntry.js',
+      public: e.REMOTE_PUBLIC_URL ?? '/remotes/public/remoteEntry.js',
+      agent: e.REMOTE_AGENT_URL ?? '/remotes/agent/remoteEntry.js',
+      admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
     };
-    this.dbRetryAttempts = int(env.DB_RETRY_ATTEMPTS, 5, 'DB_RETRY_ATTEMPTS');
-    this.logLevel = env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info');
+    this.dbRetryAttempts = e.DB_RETRY_ATTEMPTS;
+    this.logLevel = e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info');
+    this.shutdownTimeoutMs = e.SHUTDOWN_TIMEOUT_MS;
+    this.outboxPollMs = e.OUTBOX_POLL_MS;
   }
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
-function publicUrl(value: string | undefined, port: number): string {
-  if (!value) return `http://localhost:${port}`;
-  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value))
-    throw new Error(`PUBLIC_URL must be an http(s) address like https://jabalpurcabs.in, got "${value}"`);
-  return value.replace(/\/+$/, '');
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function list(value: string | undefined): string[] {
@@ -93,8 +102,7 @@ function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig
   if (!url) return { type: 'better-sqlite3', database: join(dataDir, 'app.sqlite') };
   if (url.startsWith('mysql://')) return { type: 'mysql', url };
   if (url.startsWith('mariadb://')) return { type: 'mariadb', url: url.replace(/^mariadb:/, 'mysql:') };
-  if (url.startsWith('sqlite:')) return { type: 'better-sqlite3', database: url.slice('sqlite:'.length) };
-  throw new Error(`DATABASE_URL must start with mysql://, mariadb:// or sqlite:, got "${url.split(':')[0]}:…"`);
+  return { type: 'better-sqlite3', database: url.slice('sqlite:'.length) };
 }
 
 /** The embedded default keeps a random JWT secret beside the database, made once. */

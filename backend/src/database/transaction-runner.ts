@@ -1,6 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { DatabaseConnector } from './database-connector.js';
 
 /**
  * Every write goes through `run()`.
@@ -29,5 +30,5 @@ export class TransactionRunner {
 }
 
 @Global()
-@Module({ providers: [TransactionRunner], exports: [TransactionRunner] })
+@Module({ providers: [TransactionRunner, DatabaseConnector], exports: [TransactionRunner, DatabaseConnector] })
 export class TransactionsModule {}

@@ -4,6 +4,7 @@ import { BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import { AppConfig } from '../config/app-config.js';
 import { BookingConfirmationMailer } from './booking-confirmation.mailer.js';
 import type { Mailer, MailMessage } from './mailer.js';
+import type { Outbox } from '../outbox/outbox.js';
 
 const config = new AppConfig({ JWT_SECRET: 'x'.repeat(40), OPERATOR_PHONE: '+91 98260 00000' });
 
@@ -23,17 +24,15 @@ const event = (email = 'meera@example.test') =>
 
 function listener(mailer: { enabled: boolean; send?: (m: MailMessage) => Promise<void> }) {
   const send = jest.fn(mailer.send ?? (async (_m: MailMessage) => undefined));
-  const subject = new BookingConfirmationMailer({ enabled: mailer.enabled, send } as unknown as Mailer, config);
+  const subject = new BookingConfirmationMailer({ enabled: mailer.enabled, send } as unknown as Mailer, config, {} as Outbox);
   return { subject, send };
 }
 
 describe(BookingConfirmationMailer.name, () => {
   let debug: ReturnType<typeof jest.spyOn>;
-  let warn: ReturnType<typeof jest.spyOn>;
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
-    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -62,9 +61,19 @@ describe(BookingConfirmationMailer.name, () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('logs a failed send and never throws it back at the booking', async () => {
-    const { subject } = listener({ enabled: true, send: () => Promise.reject(new Error('550 mailbox unavailable')) });
-    await expect(subject.send(event())).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith('Confirmation e-mail for JBP-000009 failed: 550 mailbox unavailable');
+  it('throws a failed send back to the outbox, which tries again later', async () => {
+    const { subject } = listener({ enabled: true, send: () => Promise.reject(new Error('421 try again later')) });
+    await expect(subject.send(event(), 7)).rejects.toThrow('421 try again later');
+  });
+
+  it('gives each outbox message one Message-ID, the same on every attempt', async () => {
+    const { subject, send } = listener({ enabled: true });
+    await subject.send(event(), 7);
+    await subject.send(event(), 7);
+    await subject.send(event(), 8);
+    const ids = send.mock.calls.map((call) => call[0].messageId);
+    expect(ids[0]).toMatch(/^<outbox-7\.jbp-socket\.io@localhost>$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(/^<outbox-8\./);
   });
 });

@@ -1,23 +1,33 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { BOOKING_CREATED, BookingCreatedEvent } from '../bookings/booking-created.event.js';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import { AppConfig } from '../config/app-config.js';
+import { Outbox } from '../outbox/outbox.js';
+import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { bookingConfirmationEmail } from './booking-confirmation.email.js';
 import { Mailer } from './mailer.js';
 
-/** E-mails the passenger once a booking has committed. A failed e-mail never fails the booking. */
+/**
+ * E-mails the passenger once a booking has committed, from the outbox: a failed e-mail never fails
+ * the booking, and is tried again (with the same Message-ID) until the mail server takes it.
+ */
 @Injectable()
-export class BookingConfirmationMailer {
+export class BookingConfirmationMailer implements OnModuleInit {
   private readonly logger = new Logger(BookingConfirmationMailer.name);
 
   constructor(
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
+    private readonly outbox: Outbox,
   ) {}
 
-  // async: the listener runs after the booking's response path, not inside its emit() call.
-  @OnEvent(BOOKING_CREATED, { async: true })
-  async send(event: BookingCreatedEvent): Promise<void> {
+  onModuleInit() {
+    this.outbox.handle(OUTBOX_TOPICS.bookingConfirmationEmail, (payload, id) =>
+      this.send(new BookingCreatedEvent(payload as BookingCreatedEvent), id),
+    );
+  }
+
+  /** Throws when the mail server refuses or is away, so the outbox tries again later. */
+  async send(event: BookingCreatedEvent, outboxId?: number): Promise<void> {
     if (!this.mailer.enabled) {
       this.logger.debug(`No SMTP_URL: no confirmation e-mail for ${event.reference}`);
       return;
@@ -26,11 +36,9 @@ export class BookingConfirmationMailer {
       this.logger.debug(`No passenger e-mail: no confirmation e-mail for ${event.reference}`);
       return;
     }
-    try {
-      await this.mailer.send(bookingConfirmationEmail(event, this.config.operator));
-      this.logger.log(`Confirmation e-mail sent for ${event.reference}`);
-    } catch (err) {
-      this.logger.warn(`Confirmation e-mail for ${event.reference} failed: ${(err as Error).message}`);
-    }
+    const messageId =
+      outboxId === undefined ? undefined : `<outbox-${outboxId}.${this.config.redisKeyPrefix}@${new URL(this.config.publicUrl).hostname}>`;
+    await this.mailer.send({ ...bookingConfirmationEmail(event, this.config.operator), messageId });
+    this.logger.log(`Confirmation e-mail sent for ${event.reference}`);
   }
 }

@@ -3,6 +3,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
 
 export interface MailMessage {
+  /** A fixed Message-ID, so a repeated delivery is recognisable as the same e-mail. */
+  messageId?: string;
   to: string;
   subject: string;
   text: string;

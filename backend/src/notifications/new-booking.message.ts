@@ -10,6 +10,8 @@ export interface NewBookingMessage {
   from: string;
   to: string;
   date: string;
+  /** The same for a notice delivered twice (the outbox delivers at least once): show it once. */
+  noticeId?: number;
 }
 
 export function toNewBookingMessage(event: BookingCreatedEvent): NewBookingMessage {

@@ -1,3 +1,4 @@
+import type { Outbox } from '../outbox/outbox.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { Namespace, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -22,7 +23,12 @@ const event = new BookingCreatedEvent({
 
 function gatewayWith(nsp: Partial<Namespace> = {}) {
   const middleware = jest.fn();
-  const gateway = new NotificationsGateway({ middleware: () => middleware } as unknown as SocketAuthenticator);
+  const gateway = new NotificationsGateway(
+    { middleware: () => middleware } as unknown as SocketAuthenticator,
+    {
+      handle: () => undefined,
+    } as unknown as Outbox,
+  );
   Object.assign(gateway, { nsp });
   return { gateway, middleware };
 }
@@ -112,10 +118,10 @@ describe(NotificationsGateway.name, () => {
     });
   });
 
-  it('sends newBooking with the six api.md fields to the admins room only', () => {
+  it('sends newBooking with the six api.md fields and the notice id to the admins room only', () => {
     const emit = jest.fn();
     const to = jest.fn((_room: string) => ({ emit }));
-    gatewayWith({ to } as unknown as Namespace).gateway.notifyAdmins(event);
+    gatewayWith({ to } as unknown as Namespace).gateway.notifyAdmins(event, 31);
     expect(to).toHaveBeenCalledTimes(1);
     expect(to).toHaveBeenCalledWith(ADMINS_ROOM);
     expect(emit).toHaveBeenCalledWith('newBooking', {
@@ -125,6 +131,7 @@ describe(NotificationsGateway.name, () => {
       from: 'Jabalpur, Jabalpur, Madhya Pradesh, India',
       to: 'Bhopal, Bhopal, Madhya Pradesh, India',
       date: '2026-12-01',
+      noticeId: 31,
     });
   });
 });

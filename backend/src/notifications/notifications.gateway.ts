@@ -1,7 +1,9 @@
 import { OnEvent } from '@nestjs/event-emitter';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { BOOKING_CREATED, BookingCreatedEvent } from '../bookings/booking-created.event.js';
+import type { BookingCreatedEvent } from '../bookings/booking-created.event.js';
+import { Outbox } from '../outbox/outbox.js';
+import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from '../users/user-sessions-ended.event.js';
 import { NEW_BOOKING, toNewBookingMessage } from './new-booking.message.js';
 import { SocketAuthenticator, type SocketData } from './socket-authenticator.js';
@@ -23,7 +25,12 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
   @WebSocketServer()
   private readonly nsp: Namespace;
 
-  constructor(private readonly authenticator: SocketAuthenticator) {}
+  constructor(
+    private readonly authenticator: SocketAuthenticator,
+    outbox: Outbox,
+  ) {
+    outbox.handle(OUTBOX_TOPICS.newBookingNotice, (payload, id) => this.notifyAdmins(payload as BookingCreatedEvent, id));
+  }
 
   afterInit(nsp: Namespace) {
     nsp.use(this.authenticator.middleware());
@@ -49,10 +56,13 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
     socket.once('disconnect', () => clearTimeout(timer));
   }
 
-  // Bookings emits this after its transaction commits; it never calls the gateway itself.
-  @OnEvent(BOOKING_CREATED)
-  notifyAdmins(event: BookingCreatedEvent) {
-    this.nsp.to(ADMINS_ROOM).emit(NEW_BOOKING, toNewBookingMessage(event));
+  /**
+   * From the outbox, after the booking's transaction commits (Bookings never calls the gateway).
+   * `noticeId` is the outbox id: a notice delivered twice carries the same one.
+   */
+  notifyAdmins(event: BookingCreatedEvent, noticeId: number) {
+    if (!this.nsp) throw new Error('The realtime feed is not up yet.');
+    this.nsp.to(ADMINS_ROOM).emit(NEW_BOOKING, { ...toNewBookingMessage(event), noticeId });
   }
 
   /** The user's sockets close now (deactivated, or a new password set), as their next request would be refused. */

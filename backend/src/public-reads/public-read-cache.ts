@@ -22,7 +22,7 @@ export interface CachedAnswer {
   gzip?: Buffer;
   brotli?: Buffer;
   /** Raw header lists, built once per answer and status/encoding: writeHead takes them as they are. */
-  heads?: Partial<Record<Encoding | 'not-modified', string[]>>;
+  heads?: Partial<Record<Encoding | 'not-modified' | `${Encoding | 'not-modified'}:signed-in`, string[]>>;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -100,17 +100,27 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * The whole head of an answer as a flat `[name, value, …]` list for `res.writeHead`: the replayed
- * headers, the validator, and for a 200 the type, encoding and length of the body sent.
+ * headers, the validator, and for a 200 the type, encoding and length of the body sent. A caller
+ * with a bearer token gets `no-store`, as every signed-in answer does.
  */
-export function headOf(answer: CachedAnswer, kind: Encoding | 'not-modified', bodyLength = 0): string[] {
+export function headOf(answer: CachedAnswer, kind: Encoding | 'not-modified', bodyLength = 0, signedIn = false): string[] {
   answer.heads ??= {};
-  const cached = answer.heads[kind];
+  const slot = signedIn ? (`${kind}:signed-in` as const) : kind;
+  const cached = answer.heads[slot];
   if (cached) return cached;
-  const head = [...answer.headers.flat(), 'ETag', answer.etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
+  const head = [
+    ...answer.headers.flat(),
+    'ETag',
+    answer.etag,
+    'Cache-Control',
+    signedIn ? 'no-store' : 'no-cache',
+    'Vary',
+    'Accept-Encoding',
+  ];
   if (kind !== 'not-modified') {
     head.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(bodyLength));
     if (kind !== 'identity') head.push('Content-Encoding', kind);
   }
-  answer.heads[kind] = head;
+  answer.heads[slot] = head;
   return head;
 }

@@ -23,7 +23,7 @@ export class PublicReadInterceptor implements NestInterceptor {
         const res = http.getResponse<Response>();
         const answer = this.reads.store(req.originalUrl, stamp, JSON.stringify(body), replayable(res));
         res.setHeader('ETag', answer.etag);
-        res.setHeader('Cache-Control', 'no-cache');
+        if (!req.headers.authorization) res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
         return body;
       }),

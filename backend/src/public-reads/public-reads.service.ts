@@ -59,13 +59,14 @@ export class PublicReads {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const answer = this.lookup(req.url);
       if (!answer) return next();
+      const signedIn = req.headers.authorization !== undefined;
       if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
-        res.writeHead(304, headOf(answer, 'not-modified'));
+        res.writeHead(304, headOf(answer, 'not-modified', 0, signedIn));
         return res.end();
       }
       const encoding = pickEncoding(req.headers['accept-encoding'], answer.body.length);
       const body = encodedBody(answer, encoding);
-      res.writeHead(200, headOf(answer, encoding, body.length));
+      res.writeHead(200, headOf(answer, encoding, body.length, signedIn));
       res.end(req.method === 'HEAD' ? undefined : body);
     };
   }

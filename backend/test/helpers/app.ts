@@ -33,7 +33,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     JWT_SECRET: TEST_JWT_SECRET,
     AUTH_RATE_LIMIT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DB_RETRY_ATTEMPTS: '0',
+    DB_RETRY_ATTEMPTS: '1',
+    BOOKING_RATE_LIMIT: '0',
     FRONTENDS_DIR: join(dataDir, 'no-frontends'),
     ...env,
   });

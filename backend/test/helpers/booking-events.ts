@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { BOOKING_CREATED, BookingCreatedEvent } from '../../src/bookings/booking-created.event.js';
+import { BookingCreatedEvent } from '../../src/bookings/booking-created.event.js';
+import { Outbox } from '../../src/outbox/outbox.js';
+import { OutboxMessage } from '../../src/outbox/outbox-message.entity.js';
+import { OUTBOX_TOPICS } from '../../src/outbox/outbox-topics.js';
 import type { TestApp } from './app.js';
 
 /** A booking.created event with a reference unique to this call. */
@@ -21,8 +23,21 @@ export function bookingCreated(overrides: Partial<BookingCreatedEvent> = {}): Bo
   });
 }
 
-/** Emits booking.created inside the app, as Bookings does after its transaction commits. */
+/** Puts a new booking's notice and e-mail in the outbox, as Bookings does in its transaction; delivered at once. */
 export function emitBookingCreated(t: TestApp, event = bookingCreated()): BookingCreatedEvent {
-  t.app.get(EventEmitter2).emit(BOOKING_CREATED, event);
+  void t.app
+    .get(Outbox)
+    .publish([
+      { topic: OUTBOX_TOPICS.newBookingNotice, payload: event },
+      ...(event.passenger.email ? [{ topic: OUTBOX_TOPICS.bookingConfirmationEmail, payload: event }] : []),
+    ]);
   return event;
+}
+
+/** The outbox messages written for one booking, oldest first. */
+export async function outboxFor(t: TestApp, bookingId: number): Promise<{ id: number; topic: string; payload: BookingCreatedEvent }[]> {
+  const rows = await t.db.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+  return rows
+    .map((row) => ({ id: row.id, topic: row.topic, payload: JSON.parse(row.payload) as BookingCreatedEvent }))
+    .filter((m) => m.payload.bookingId === bookingId);
 }

@@ -1,24 +1,50 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  Optional,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DatabaseConnector } from '../../database/database-connector.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-availability.js';
+import { requestIdOf } from '../http/request-id.js';
 import { SERVER_MESSAGES } from '../i18n/server-messages.js';
 import { preferredLanguage, translate } from '../i18n/translate.js';
 
 /**
- * Every error answers `{statusCode, message}`: one sentence, in Hindi when the caller's
+ * Every error answers `{statusCode, message, requestId}`: one sentence, in Hindi when the caller's
  * Accept-Language prefers it. Unexpected errors are logged and never leak details.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(@Optional() private readonly database?: DatabaseConnector) {}
+
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') throw exception;
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
-    const body = toErrorBody(exception, http.getRequest<Request>().headers['accept-language']);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const req = http.getRequest<Request>();
+    if (this.databaseAway(exception)) {
+      this.logger.warn(`Database unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      exception = new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    const { statusCode, message } = toErrorBody(exception, req.headers['accept-language']);
+    if (statusCode >= 500 && statusCode !== 503) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
-    res.status(body.statusCode).json(body);
+    res.status(statusCode).json({ statusCode, message, requestId: requestIdOf(req) });
+  }
+
+  /** An unexpected error while the database is unreachable (or not yet connected) is a 503, never a 500. */
+  private databaseAway(exception: unknown): boolean {
+    if (exception instanceof HttpException) return false;
+    return isDatabaseUnavailable(exception) || this.database?.ready === false;
   }
 }
 

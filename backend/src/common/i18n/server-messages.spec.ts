@@ -12,9 +12,10 @@ import { EMAIL_CHANGE_MESSAGES } from '../../users/email-changes.service.js';
 import { PASSWORD_LINK_MESSAGES } from '../../users/password-links.service.js';
 import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, NOT_FOUND } from '../../users/users.service.js';
 import { MESSAGES as AUTH_GUARD_MESSAGES } from '../guards/auth.guard.js';
-import { RATE_LIMIT_MESSAGE } from '../guards/auth-rate-limit.guard.js';
+import { BOOKING_RATE_LIMIT_MESSAGE, RATE_LIMIT_MESSAGE } from '../throttling/rate-limits.js';
 import { LIST_MESSAGES } from '../listing/list-query.js';
 import { MESSAGES as FIELD_MESSAGES } from '../validation.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../database/database-availability.js';
 import { SERVER_MESSAGES } from './server-messages.js';
 import { findMessage, preferredLanguage, translate } from './translate.js';
 
@@ -56,6 +57,8 @@ const THROWN: string[] = [
   LIST_MESSAGES.id('agentId'),
   LIST_MESSAGES.rangeOrder('from', 'to'),
   RATE_LIMIT_MESSAGE,
+  BOOKING_RATE_LIMIT_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
   FILL_ALL_FIELDS,
 ];
 

@@ -24,6 +24,10 @@ export const SERVER_MESSAGES = {
   'body.unknownField': { en: 'The field {field} is not accepted.', hi: 'फ़ील्ड {field} स्वीकार नहीं है।' },
   'request.tooLarge': { en: 'The request is too large.', hi: 'अनुरोध बहुत बड़ा है।' },
   'route.unknown': { en: 'Cannot {method} {path}', hi: '{method} {path} उपलब्ध नहीं है' },
+  'database.unavailable': {
+    en: 'We cannot reach our records just now. Please try again in a few seconds.',
+    hi: 'अभी हम अपने रिकॉर्ड तक नहीं पहुँच पा रहे हैं। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
+  },
   'server.error': {
     en: 'Something went wrong on our side. Please try again.',
     hi: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
@@ -172,6 +176,10 @@ export const SERVER_MESSAGES = {
   'auth.rateLimit': {
     en: 'Too many attempts. Please try again in a minute.',
     hi: 'बहुत अधिक प्रयास हुए। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  },
+  'booking.rateLimit': {
+    en: 'You have made too many bookings in the last hour. Please call us to book more.',
+    hi: 'आपने पिछले एक घंटे में बहुत अधिक बुकिंग की हैं। और बुकिंग के लिए कृपया हमें फ़ोन करें।',
   },
 
   // Bookings

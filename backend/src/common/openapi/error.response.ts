@@ -13,4 +13,12 @@ export class ErrorResponse {
     example: 'Booking not found.',
   })
   message!: string | string[];
+
+  // Optional in the document so clients' test doubles need not invent one; the server always sends it.
+  @ApiProperty({
+    required: false,
+    description: 'The id of this request, also in the X-Request-Id header; quote it when asking about an error',
+    example: '0b6f1f52-3c1e-4e0e-9d55-3c7a2f5e1b10',
+  })
+  requestId!: string;
 }

@@ -461,7 +461,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the server and its database answer (for load balancers and monitors) */
+        /** Whether the server, its database, Redis and disk answer (for load balancers and monitors) */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -1484,6 +1484,11 @@ export interface components {
              * @example Booking not found.
              */
             message: string | string[];
+            /**
+             * @description The id of this request, also in the X-Request-Id header; quote it when asking about an error
+             * @example 0b6f1f52-3c1e-4e0e-9d55-3c7a2f5e1b10
+             */
+            requestId?: string;
         };
         ExportedAccount: {
             /** @example 12 */
@@ -1583,18 +1588,42 @@ export interface components {
             distance: number;
             vehicles: components["schemas"]["VehicleFareResponse"][];
         };
+        HealthChecks: {
+            /**
+             * @description The database answered a ping
+             * @enum {string}
+             */
+            database: "up" | "down";
+            /**
+             * @description Redis answered a ping (only with REDIS_URL)
+             * @enum {string}
+             */
+            redis?: "up" | "down";
+            /**
+             * @description The data directory has room left (under 95% used)
+             * @enum {string}
+             */
+            disk: "up" | "down";
+            /**
+             * @description Notices and e-mails go out: degraded when some wait over a minute
+             * @enum {string}
+             */
+            outbox: "up" | "degraded";
+        };
         HealthResponse: {
             /**
+             * @description degraded: serving, but notices are late
              * @example ok
              * @enum {string}
              */
-            status: "ok";
+            status: "ok" | "degraded";
             /**
              * @description The database answered
              * @example up
              * @enum {string}
              */
             db: "up";
+            checks: components["schemas"]["HealthChecks"];
         };
         HistoryActor: {
             /**
@@ -2974,6 +3003,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description 'You have made too many bookings in the last hour. Please call us to book more.' (BOOKING_RATE_LIMIT an hour per account, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     BookingsController_listAll: {
@@ -3943,7 +3981,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
-            /** @description 'The database is not answering.' */
+            /** @description 'The database is not answering.', or another part named ('Redis is not answering.', 'the disk is not answering.'), with Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
