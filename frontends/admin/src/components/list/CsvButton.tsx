@@ -1,0 +1,44 @@
+import { Alert, buttonClass, useTexts, type DownloadedFile } from '@jbp/shared';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { listTexts } from './list.i18n';
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy; a later tick keeps slow browsers from losing it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Download CSV" of the list as it is filtered now (every matching row, not only this page). */
+export function CsvButton({ download }: { download: () => Promise<DownloadedFile> }) {
+  const t = useTexts(listTexts);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      saveFile(await download());
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void start()} disabled={busy}>
+        <Download className="size-4" aria-hidden="true" />
+        {busy ? t('downloading') : t('downloadCsv')}
+      </button>
+      {failed && <Alert tone="error">{t('csvFailed')}</Alert>}
+    </div>
+  );
+}
