@@ -6,6 +6,8 @@ interface Options {
   statusFails?: boolean;
   /** The answers to POST …/password-link, in turn; when none is left the account is 'not found'. */
   passwordLinks?: (() => Promise<PasswordLink> | PasswordLink)[];
+  /** X-Total-Count of the list reads (the rows given by default). */
+  total?: number;
 }
 
 interface Accounts {
@@ -47,11 +49,19 @@ export function serveAccounts(accounts: Partial<Accounts>, options: Options = {}
   const sent = {
     status: [] as { kind: Kind; id: string; body: unknown }[],
     passwordLink: [] as { kind: Kind; id: string; body: unknown; authorization: string | null }[],
+    /** The query of each list read (the server searches, filters and pages; this fake answers every row). */
+    listQueries: [] as { kind: Kind; query: Record<string, string> }[],
   };
 
   server.use(
-    http.get('/api/users/customers', ({ response }) => response(200).json(customers.rows())),
-    http.get('/api/users/agents', ({ response }) => response(200).json(agents.rows())),
+    http.get('/api/users/customers', ({ request, response }) => {
+      sent.listQueries.push({ kind: 'customers', query: Object.fromEntries(new URL(request.url).searchParams) });
+      return response(200).json(customers.rows(), { headers: { 'X-Total-Count': String(options.total ?? customers.rows().length) } });
+    }),
+    http.get('/api/users/agents', ({ request, response }) => {
+      sent.listQueries.push({ kind: 'agents', query: Object.fromEntries(new URL(request.url).searchParams) });
+      return response(200).json(agents.rows(), { headers: { 'X-Total-Count': String(options.total ?? agents.rows().length) } });
+    }),
     http.get('/api/users/admins', ({ response }) => response(200).json(admins.rows())),
     http.get('/api/users/customers/{id}', ({ params, response }) => {
       const account = customers.find(params.id);
