@@ -1,4 +1,4 @@
-import type { AdminAccount, Agent, Customer, PasswordLink } from '@jbp/shared';
+import type { AdminAccount, Agent, Customer, HistoryEntry, PasswordLink } from '@jbp/shared';
 import { HttpResponse, http, server } from '@jbp/shared/testing';
 
 interface Options {
@@ -6,6 +6,8 @@ interface Options {
   statusFails?: boolean;
   /** The answers to POST …/password-link, in turn; when none is left the account is 'not found'. */
   passwordLinks?: (() => Promise<PasswordLink> | PasswordLink)[];
+  /** The audit timeline of every account (none by default). */
+  history?: HistoryEntry[];
   /** X-Total-Count of the list reads (the rows given by default). */
   total?: number;
 }
@@ -71,6 +73,12 @@ export function serveAccounts(accounts: Partial<Accounts>, options: Options = {}
       const account = agents.find(params.id);
       return account ? response(200).json(account) : response(404).json(notFound('agents'));
     }),
+    http.get('/api/users/customers/{id}/history', ({ response }) =>
+      response(200).json({ data: options.history ?? [] }, { headers: { 'X-Total-Count': String(options.history?.length ?? 0) } }),
+    ),
+    http.get('/api/users/agents/{id}/history', ({ response }) =>
+      response(200).json({ data: options.history ?? [] }, { headers: { 'X-Total-Count': String(options.history?.length ?? 0) } }),
+    ),
     http.put('/api/users/customers/{id}/status', async ({ params, request, response }) => {
       if (options.statusFails) return response.untyped(serverError());
       const body = await request.json();

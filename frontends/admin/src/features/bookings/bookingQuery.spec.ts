@@ -16,7 +16,7 @@ function answerPage(total: number, page: number) {
   return queries;
 }
 
-const none: BookingFilters = { q: '', status: '', dateFrom: '', dateTo: '', sort: '' };
+const none: BookingFilters = { q: '', status: '', dateFrom: '', dateTo: '', sort: '', customerId: '', agentId: '' };
 
 describe(loadBookings.name, () => {
   it('asks the API for one page with the text and status filters', async () => {
@@ -42,7 +42,10 @@ describe(bookingQueryOf.name, () => {
     ['an unknown sort', { ...none, sort: 'name' }, {}],
     ['blank text', { ...none, q: '   ' }, {}],
     ['a known sort', { ...none, sort: '-totalAmount' }, { sort: '-totalAmount' }],
-  ])('leaves out %s', (_, filters, expected) => {
+    ['a customer id that is not a number', { ...none, customerId: 'x1' }, {}],
+    ['an agent id of 0', { ...none, agentId: '0' }, {}],
+    ['a customer id', { ...none, customerId: '12' }, { customerId: 12 }],
+  ])('reads %s', (_, filters, expected) => {
     expect(JSON.parse(JSON.stringify(bookingQueryOf(filters)))).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@ import { bookingsApi, type Booking, type BookingListQuery } from '@jbp/shared';
 import { LIST_LIMIT, type ListValues } from '@/components/list/useListParams';
 
 /** The URL's filters of the admin list; dates are IST trip dates, YYYY-MM-DD. */
-export const BOOKING_FILTER_KEYS = ['q', 'status', 'dateFrom', 'dateTo', 'sort'] as const;
+export const BOOKING_FILTER_KEYS = ['q', 'status', 'dateFrom', 'dateTo', 'sort', 'customerId', 'agentId'] as const;
 
 export type BookingFilters = ListValues<(typeof BOOKING_FILTER_KEYS)[number]>;
 
@@ -40,7 +40,15 @@ export function bookingQueryOf(filters: BookingFilters): BookingListQuery {
     dateFrom: filters.dateFrom || undefined,
     dateTo: filters.dateTo || undefined,
     sort,
+    customerId: idOf(filters.customerId),
+    agentId: idOf(filters.agentId),
   };
+}
+
+/** An id from the URL; anything but a whole number from 1 is no filter. */
+function idOf(text: string): number | undefined {
+  const id = Number(text);
+  return text && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** One page of GET /api/bookings/all: the API searches, filters, sorts and pages. */
