@@ -19,6 +19,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home: tiles (trips today and tomorrow, advances to verify, …) and the 12-month series */
+        get: operations["DashboardController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/email-change/confirm": {
         parameters: {
             query?: never;
@@ -1432,6 +1449,35 @@ export interface components {
              */
             createdAt: string;
         };
+        DashboardEnvelope: {
+            data: components["schemas"]["DashboardResponse"];
+        };
+        DashboardResponse: {
+            /**
+             * @description Today's IST date
+             * @example 2026-11-25
+             */
+            today: string;
+            tiles: components["schemas"]["DashboardTileResponse"][];
+            /** @description The 12 IST months ending with this one, oldest first, by trip date */
+            months: components["schemas"]["MonthFiguresResponse"][];
+            /** @description Trips of those 12 months by trip type, most first */
+            tripTypes: components["schemas"]["TripTypeFiguresResponse"][];
+        };
+        DashboardTileResponse: {
+            /**
+             * @description The tile: tripsToday, tripsTomorrow, advancesWaiting, and those other modules add
+             * @example tripsToday
+             */
+            id: string;
+            /** @example 14 */
+            count: number;
+            /**
+             * @description The list filtered to what the tile counts
+             * @example /admin/view-bookings?open=true&dateFrom=2026-11-25&dateTo=2026-11-25&sort=date
+             */
+            link: string;
+        };
         DeleteAccountDto: {
             /** @example correct-horse-42 */
             password: string;
@@ -1684,6 +1730,23 @@ export interface components {
         MessageResponse: {
             /** @example Your password has been changed. You can log in now. */
             message: string;
+        };
+        MonthFiguresResponse: {
+            /**
+             * @description IST calendar month
+             * @example 2026-10
+             */
+            month: string;
+            /**
+             * @description Trips in the month, not cancelled
+             * @example 812
+             */
+            bookings: number;
+            /**
+             * @description Their fares, whole rupees
+             * @example 2450000
+             */
+            revenue: number;
         };
         MyOffersResponse: {
             data: components["schemas"]["OfferResponse"][];
@@ -2142,6 +2205,18 @@ export interface components {
              */
             utr: string;
         };
+        TripTypeFiguresResponse: {
+            /**
+             * @description 'one-way' (the fare table) or 'offer' (an agent's offer)
+             * @example one-way
+             */
+            tripType: string;
+            /**
+             * @description Trips over the 12 months, not cancelled
+             * @example 9120
+             */
+            bookings: number;
+        };
         UpdateProfileDto: {
             /** @example Meera Patel */
             fullName?: string;
@@ -2298,6 +2373,47 @@ export interface operations {
             };
             /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DashboardController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2896,6 +3012,10 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
+                open?: boolean;
+                /** @description 'submitted': reported by the customer, waiting for verification */
+                advance?: "none" | "submitted" | "verified";
                 /** @description The vehicle booked, any letter case */
                 vehicle?: string;
                 /** @description One trip date (IST), YYYY-MM-DD */
@@ -2974,6 +3094,10 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
+                open?: boolean;
+                /** @description 'submitted': reported by the customer, waiting for verification */
+                advance?: "none" | "submitted" | "verified";
                 /** @description The vehicle booked, any letter case */
                 vehicle?: string;
                 /** @description One trip date (IST), YYYY-MM-DD */
