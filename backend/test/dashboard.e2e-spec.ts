@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Booking } from '../src/bookings/booking.entity.js';
+import { Clock } from '../src/common/time/clock.js';
 import { lastMonths } from '../src/dashboard/dashboard-months.js';
+import { CLOSED_MONTHS_TTL_MS } from '../src/dashboard/dashboard.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { book, createOffer, istDate } from './helpers/trips.js';
@@ -104,7 +106,12 @@ describe('GET /api/admin/dashboard', () => {
     const offer = await createOffer(t, agent, { date: istDate(2), amount: 2800 });
     await book(t, customer, { offerId: offer.id });
 
+    // Closed months are reused for a few minutes: a read later than that sees the old trip.
+    const clock = t.app.get(Clock);
+    const later = new Date(Date.now() + CLOSED_MONTHS_TTL_MS + 1000);
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(later);
     const after = await read();
+    spy.mockRestore();
     const thisMonthKey = istDate(1).slice(0, 7);
     const offerMonthKey = istDate(2).slice(0, 7);
     // tomorrow may already be next month on the last day of one; only months in the series count
@@ -118,6 +125,19 @@ describe('GET /api/admin/dashboard', () => {
     }
     expect(kind(after, 'offer') - kind(before, 'offer')).toBe(offerMonthKey && months.includes(offerMonthKey) ? 1 : 0);
     expect(after.months.every((m) => Number.isInteger(m.revenue))).toBe(true);
+  });
+
+  it("reuses the closed months' figures for a few minutes, while this month's and the tiles stay live", async () => {
+    const months = lastMonths(istDate(0), 12);
+    const first = await read();
+    const old = await book(t, customer);
+    await setDate(old.id, `${months[1]}-10`);
+    const fresh = await book(t, customer, { date: istDate(0) });
+    const second = await read();
+    expect(month(second, months[1]).bookings).toBe(month(first, months[1]).bookings);
+    expect(month(second, months[11]).bookings).toBe(month(first, months[11]).bookings + 1);
+    expect(tile(second, 'tripsToday').count).toBe(tile(first, 'tripsToday').count + 1);
+    expect(fresh.date).toBe(istDate(0));
   });
 
   it('refuses a tile filter it cannot read, in one sentence', async () => {

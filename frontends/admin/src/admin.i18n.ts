@@ -3,6 +3,7 @@ import { defineTexts } from '@jbp/shared';
 export const adminTexts = defineTexts('admin', {
   en: {
     myProfile: 'My Profile',
+    dashboard: 'Dashboard',
     allBookings: 'All Bookings',
     customers: 'Customers',
     agents: 'Agents',
@@ -93,6 +94,10 @@ export const adminTexts = defineTexts('admin', {
     previous: 'Previous',
     next: 'Next',
     allStatuses: 'All statuses',
+    openTrips: 'Still to run (pending or confirmed)',
+    advance_none: 'Not reported',
+    advance_submitted: 'Reported, to verify',
+    advance_verified: 'Verified',
     // Charges
     haltingCharges: 'Halting charges (₹)',
     tollParking: 'Toll tax and parking (₹)',
@@ -172,6 +177,7 @@ export const adminTexts = defineTexts('admin', {
   },
   hi: {
     myProfile: 'मेरी प्रोफ़ाइल',
+    dashboard: 'डैशबोर्ड',
     allBookings: 'सभी बुकिंग',
     customers: 'ग्राहक',
     agents: 'एजेंट',
@@ -256,6 +262,10 @@ export const adminTexts = defineTexts('admin', {
     previous: 'पिछला',
     next: 'अगला',
     allStatuses: 'सभी स्थितियाँ',
+    openTrips: 'अभी होनी बाकी (लंबित या कन्फ़र्म)',
+    advance_none: 'नहीं बताया',
+    advance_submitted: 'बताया, पुष्टि बाकी',
+    advance_verified: 'पुष्टि हो गई',
     haltingCharges: 'रुकने का शुल्क (₹)',
     tollParking: 'टोल टैक्स और पार्किंग (₹)',
     extraHours: 'अतिरिक्त घंटों का शुल्क (₹)',

@@ -13,6 +13,7 @@ export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
 export {
   authApi,
   bookingsApi,
+  dashboardApi,
   offersApi,
   tripApi,
   usersApi,

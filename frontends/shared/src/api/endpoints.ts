@@ -88,8 +88,7 @@ export const offersApi = {
   /** One page of every offer with its agent, filtered on the server. */
   page: (query: OfferListQuery, signal?: AbortSignal) =>
     pageOf(api.GET('/api/offers/all', { params: { query: withoutBlank(query) }, signal })),
-  csv: (query: OfferListQuery) =>
-    fileOf(api.GET('/api/offers/all.csv', { params: { query: withoutBlank(query) }, ...CSV }), 'offers.csv'),
+  csv: (query: OfferListQuery) => fileOf(api.GET('/api/offers/all.csv', { params: { query: withoutBlank(query) }, ...CSV }), 'offers.csv'),
 };
 
 export const tripApi = {
@@ -174,6 +173,11 @@ export const usersApi = {
   admins: (signal?: AbortSignal) => answerOf(api.GET('/api/users/admins', { signal })),
   setAdminActive: (adminId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
+};
+
+export const dashboardApi = {
+  /** The admin home: tiles, the 12-month series and trips by type. */
+  get: (signal?: AbortSignal) => answerOf(api.GET('/api/admin/dashboard', { signal })).then((answer) => answer.data),
 };
 
 export const healthApi = {

@@ -80,6 +80,10 @@ export type AdvanceSubmit = Schemas['SubmitAdvanceDto'];
 export type HistoryEntry = Schemas['HistoryEntryResponse'];
 export type AuditAction = HistoryEntry['action'];
 
+/** GET /api/admin/dashboard's figures. */
+export type DashboardData = Schemas['DashboardResponse'];
+export type DashboardTile = Schemas['DashboardTileResponse'];
+
 export type HealthResponse = Schemas['HealthResponse'];
 
 // Not in the OpenAPI document, which describes HTTP only.

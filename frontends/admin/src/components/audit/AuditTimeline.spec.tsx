@@ -80,7 +80,11 @@ describe(AuditTimeline.name, () => {
 
 describe(changesOf.name, () => {
   it.each([
-    ['a change', { before: { status: 'pending' }, after: { status: 'confirmed' } }, [{ field: 'status', before: 'pending', after: 'confirmed' }]],
+    [
+      'a change',
+      { before: { status: 'pending' }, after: { status: 'confirmed' } },
+      [{ field: 'status', before: 'pending', after: 'confirmed' }],
+    ],
     ['a creation', { before: null, after: { status: 'pending' } }, [{ field: 'status', before: undefined, after: 'pending' }]],
     ['a field only before', { before: { email: 'a@x.in' }, after: {} }, [{ field: 'email', before: 'a@x.in', after: undefined }]],
     ['a view', { before: null, after: null }, []],

@@ -57,7 +57,9 @@ interface ChoiceProps {
 
 /** One filter chosen from a list (status, active, sort). */
 export function Choice({ label, value, options, onChange }: ChoiceProps) {
-  return <SelectField className="min-w-40 flex-1" label={label} options={options} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <SelectField className="min-w-40 flex-1" label={label} options={options} value={value} onChange={(e) => onChange(e.target.value)} />
+  );
 }
 
 interface DateRangeProps {

@@ -120,6 +120,32 @@ describe(BookingsPage.name, () => {
     expect(screen.getByLabelText('Trip date: To')).toHaveValue('2030-10-31');
   });
 
+  it("opens a dashboard tile's list: today's trips still to run, advances to verify", async () => {
+    const queries = answerBookings(() => ({ data: [anAdminBooking()] }));
+    renderPage(<BookingsPage />, {
+      session: adminSession,
+      path: '/admin/view-bookings',
+      url: '/admin/view-bookings?open=true&dateFrom=2030-10-02&dateTo=2030-10-02&sort=date',
+    });
+    await screen.findAllByTestId('booking-row');
+    expect(Object.fromEntries(queries[0])).toEqual({
+      open: 'true',
+      dateFrom: '2030-10-02',
+      dateTo: '2030-10-02',
+      sort: 'date',
+      page: '1',
+      limit: '50',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('open');
+    expect(screen.getByRole('option', { name: 'Still to run (pending or confirmed)' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('confirmed'));
+    expect(queries.at(-1)?.has('open')).toBe(false);
+    await userEvent.selectOptions(screen.getByLabelText('Advance'), 'Reported, to verify');
+    await waitFor(() => expect(queries.at(-1)?.get('advance')).toBe('submitted'));
+  });
+
   it('downloads the CSV of the current filter', async () => {
     answerBookings(() => ({ data: [anAdminBooking()] }));
     const asked: URLSearchParams[] = [];
@@ -137,7 +163,11 @@ describe(BookingsPage.name, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderPage(<BookingsPage />, { session: adminSession, path: '/admin/view-bookings', url: '/admin/view-bookings?status=cancelled&page=3' });
+    renderPage(<BookingsPage />, {
+      session: adminSession,
+      path: '/admin/view-bookings',
+      url: '/admin/view-bookings?status=cancelled&page=3',
+    });
     await screen.findAllByTestId('booking-row');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toEqual(['bookings-2030-10-02.csv']));

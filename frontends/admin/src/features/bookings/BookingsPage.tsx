@@ -25,7 +25,10 @@ import { listTexts } from '@/components/list/list.i18n';
 import { Pager } from '@/components/list/Pager';
 import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
-import { BOOKING_FILTER_KEYS, STATUS_FILTERS, bookingQueryOf, loadBookings, statusFilterOf } from './bookingQuery';
+import { ADVANCE_FILTERS, BOOKING_FILTER_KEYS, STATUS_FILTERS, bookingQueryOf, loadBookings, statusFilterOf } from './bookingQuery';
+
+/** The status choice that stands for `open=true`: pending or confirmed, the trips still to run. */
+const OPEN = 'open';
 
 function customerOf(b: Booking): string {
   return b.passenger?.name || b.user?.fullName || '-';
@@ -129,7 +132,12 @@ export function BookingsPage() {
   const tl = useTexts(listTexts);
   const tc = useTexts(commonTexts);
   const ts = useTexts(statusTexts);
-  const statusOptions = STATUS_FILTERS.map((value) => ({ value, label: value ? statusLabel(value, 'office', ts) : t('allStatuses') }));
+  const statusOptions = [
+    { value: '', label: t('allStatuses') },
+    { value: OPEN, label: t('openTrips') },
+    ...STATUS_FILTERS.filter(Boolean).map((value) => ({ value, label: statusLabel(value, 'office', ts) })),
+  ];
+  const advanceOptions = ADVANCE_FILTERS.map((value) => ({ value, label: value ? t(`advance_${value}`) : tl('anyState') }));
   const sortOptions = [
     { value: '', label: tl('newestFirst') },
     { value: 'createdAt', label: tl('oldestFirst') },
@@ -160,7 +168,18 @@ export function BookingsPage() {
         filtered={list.filtered}
         onClear={list.clear}
       >
-        <Choice label={tc('status')} options={statusOptions} value={statusFilterOf(filters.status)} onChange={(status) => list.update({ status })} />
+        <Choice
+          label={tc('status')}
+          options={statusOptions}
+          value={filters.open === 'true' ? OPEN : statusFilterOf(filters.status)}
+          onChange={(status) => list.update(status === OPEN ? { status: '', open: 'true' } : { status, open: '' })}
+        />
+        <Choice
+          label={t('advance')}
+          options={advanceOptions}
+          value={ADVANCE_FILTERS.find((a) => a === filters.advance) ?? ''}
+          onChange={(advance) => list.update({ advance })}
+        />
         <DateRange
           label={t('tripDate')}
           from={filters.dateFrom}

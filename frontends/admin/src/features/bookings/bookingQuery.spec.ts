@@ -16,7 +16,7 @@ function answerPage(total: number, page: number) {
   return queries;
 }
 
-const none: BookingFilters = { q: '', status: '', dateFrom: '', dateTo: '', sort: '', customerId: '', agentId: '' };
+const none: BookingFilters = { q: '', status: '', open: '', advance: '', dateFrom: '', dateTo: '', sort: '', customerId: '', agentId: '' };
 
 describe(loadBookings.name, () => {
   it('asks the API for one page with the text and status filters', async () => {
@@ -45,6 +45,10 @@ describe(bookingQueryOf.name, () => {
     ['a customer id that is not a number', { ...none, customerId: 'x1' }, {}],
     ['an agent id of 0', { ...none, agentId: '0' }, {}],
     ['a customer id', { ...none, customerId: '12' }, { customerId: 12 }],
+    ['open trips (a dashboard tile)', { ...none, open: 'true' }, { open: true }],
+    ['open=false as no filter', { ...none, open: 'false' }, {}],
+    ['advances to verify (a dashboard tile)', { ...none, advance: 'submitted' }, { advance: 'submitted' }],
+    ['an unknown advance state', { ...none, advance: 'paid' }, {}],
   ])('reads %s', (_, filters, expected) => {
     expect(JSON.parse(JSON.stringify(bookingQueryOf(filters)))).toEqual(expected);
   });

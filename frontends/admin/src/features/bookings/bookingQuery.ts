@@ -3,7 +3,10 @@ import { bookingsApi, type Booking, type BookingListQuery } from '@jbp/shared';
 import { LIST_LIMIT, type ListValues } from '@/components/list/useListParams';
 
 /** The URL's filters of the admin list; dates are IST trip dates, YYYY-MM-DD. */
-export const BOOKING_FILTER_KEYS = ['q', 'status', 'dateFrom', 'dateTo', 'sort', 'customerId', 'agentId'] as const;
+export const BOOKING_FILTER_KEYS = ['q', 'status', 'open', 'advance', 'dateFrom', 'dateTo', 'sort', 'customerId', 'agentId'] as const;
+
+/** The advance filter's values (the API's advance states), '' for any. */
+export const ADVANCE_FILTERS = ['', 'none', 'submitted', 'verified'] as const;
 
 export type BookingFilters = ListValues<(typeof BOOKING_FILTER_KEYS)[number]>;
 
@@ -37,6 +40,8 @@ export function bookingQueryOf(filters: BookingFilters): BookingListQuery {
   return {
     q: filters.q.trim() || undefined,
     status: statusFilterOf(filters.status) || undefined,
+    open: filters.open === 'true' ? true : undefined,
+    advance: ADVANCE_FILTERS.find((a) => a === filters.advance) || undefined,
     dateFrom: filters.dateFrom || undefined,
     dateTo: filters.dateTo || undefined,
     sort,

@@ -77,7 +77,9 @@ describe(AllOffersPage.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
     expect(await screen.findByText('No offers found.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Date: From'), '2030-02-01');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'expired', agentId: '5', dateFrom: '2030-02-01', page: '1', limit: '50' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ status: 'expired', agentId: '5', dateFrom: '2030-02-01', page: '1', limit: '50' }),
+    );
   });
 
   it("shows the loading text, then 'No offers found.'", async () => {

@@ -52,7 +52,9 @@ describe(AccountsPage.name, () => {
     await waitFor(() => expect(api.sent.listQueries.at(-1)?.query).toEqual({ q: '500011', page: '1', limit: '50' }));
 
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Awaiting approval');
-    await waitFor(() => expect(api.sent.listQueries.at(-1)?.query).toEqual({ q: '500011', pendingApproval: 'true', page: '1', limit: '50' }));
+    await waitFor(() =>
+      expect(api.sent.listQueries.at(-1)?.query).toEqual({ q: '500011', pendingApproval: 'true', page: '1', limit: '50' }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name A–Z');
     await waitFor(() => expect(view.location()).toBe('/allagents?q=500011&state=pending&sort=fullName'));
 
@@ -69,7 +71,13 @@ describe(AccountsPage.name, () => {
       url: '/allcustomers?state=inactive&createdFrom=2030-10-01&createdTo=2030-10-31',
     });
     expect(await screen.findByText('No customers match these filters.')).toBeInTheDocument();
-    expect(api.sent.listQueries[0].query).toEqual({ active: 'false', createdFrom: '2030-10-01', createdTo: '2030-10-31', page: '1', limit: '50' });
+    expect(api.sent.listQueries[0].query).toEqual({
+      active: 'false',
+      createdFrom: '2030-10-01',
+      createdTo: '2030-10-31',
+      page: '1',
+      limit: '50',
+    });
     expect(screen.getByLabelText('State')).toHaveValue('inactive');
     // Customers never wait for approval.
     expect(screen.queryByRole('option', { name: 'Awaiting approval' })).not.toBeInTheDocument();

@@ -113,7 +113,8 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
                     {account.mobile} · {account.email}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {[account.city, account.state].filter(Boolean).join(', ') || '-'} · {t('joined', { date: formatDate(account.createdAt) })}
+                    {[account.city, account.state].filter(Boolean).join(', ') || '-'} ·{' '}
+                    {t('joined', { date: formatDate(account.createdAt) })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
