@@ -1,20 +1,7 @@
-import { Alert, buttonClass, useTexts, type DownloadedFile } from '@jbp/shared';
+import { Alert, buttonClass, saveBlob, useTexts, type DownloadedFile } from '@jbp/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { listTexts } from './list.i18n';
-
-/** Hands a downloaded file to the browser as a download. */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy; a later tick keeps slow browsers from losing it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** "Download CSV" of the list as it is filtered now (every matching row, not only this page). */
 export function CsvButton({ download }: { download: () => Promise<DownloadedFile> }) {
@@ -25,7 +12,8 @@ export function CsvButton({ download }: { download: () => Promise<DownloadedFile
     setBusy(true);
     setFailed(false);
     try {
-      saveFile(await download());
+      const file = await download();
+      saveBlob(file.blob, file.fileName);
     } catch {
       setFailed(true);
     } finally {
