@@ -102,7 +102,7 @@ test('a customer downloads their data and deletes their account; the login then 
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByLabel('Your password').fill(data.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Your account has been deleted.');
+  await expect(dialog.getByRole('alert')).toContainText('Your account has been deleted.');
   await dialog.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   const again = await request.post('/api/auth/login', { data: { emailOrMobile: data.email, password: data.password } });
@@ -179,7 +179,7 @@ test.describe('a forgotten password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
     await page.getByLabel('Email or Mobile').fill(person.mobile);
     await page.getByRole('button', { name: 'Send Link' }).click();
-    await expect(page.getByRole('status')).toContainText('The link works once, for 30 minutes.');
+    await expect(page.getByRole('alert')).toContainText('The link works once, for 30 minutes.');
 
     await expect.poll(() => mails.find((m) => m.includes(person.email)), { timeout: 20_000 }).toBeTruthy();
     // Quoted-printable: soft line breaks and '=' written as =3D.

@@ -34,7 +34,9 @@ describe(MyDataSection.name, () => {
         return response(200).json({ message: DELETED });
       }),
     );
-    const view = renderPage(<MyDataSection />, { session, path: '/customerprofile' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderPage(<MyDataSection />, { session, path: '/customerprofile' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
@@ -51,7 +53,9 @@ describe(MyDataSection.name, () => {
     expect(await screen.findByText(DELETED)).toBeInTheDocument();
     expect(sent).toEqual([{ password: 'correct-horse-42' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Go to the home page' }));
-    await waitFor(() => expect(view.location()).toBe('/'));
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it("shows the server's reason and keeps the account when it refuses", async () => {

@@ -13,7 +13,6 @@ import {
 } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { profileTexts } from './profile.i18n';
 
 /** What the person types to confirm the deletion (the same word in both languages, said in each). */
@@ -23,13 +22,14 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useTexts(profileTexts);
   const titleId = useId();
   const { logout } = useAuth();
-  const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const remove = useMutation({ mutationFn: () => authApi.deleteProfile(password) });
   const leave = () => {
+    // A fresh load of the home page: signing out on this guarded page would otherwise send the
+    // person to the login page, and nothing of the ended session stays in memory.
     logout();
-    navigate('/', { replace: true });
+    window.location.assign('/');
   };
   if (remove.isSuccess) {
     // The account is gone: the only way on is out.
