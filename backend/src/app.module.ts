@@ -15,6 +15,8 @@ import { RequestLogModule } from './common/logging/request-log.js';
 import { ClockModule } from './common/time/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { DashboardTilesModule } from './dashboard/dashboard-tiles.service.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { TransactionsModule } from './database/transaction-runner.js';
 import { DistanceModule } from './distance/distance.module.js';
@@ -53,7 +55,9 @@ export class AppModule {
         PlacesModule,
         DistanceModule,
         OffersModule,
+        DashboardTilesModule,
         BookingsModule,
+        DashboardModule,
         NotificationsModule,
       ],
       controllers: [HealthController],

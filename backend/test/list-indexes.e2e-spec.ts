@@ -3,6 +3,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AuditTrail } from '../src/audit/audit-trail.service.js';
 import { HistoryQuery } from '../src/audit/dto/history.query.js';
 import { bookingListSource } from '../src/bookings/booking-list.js';
+import { BookingStats } from '../src/bookings/booking-stats.service.js';
 import { Booking } from '../src/bookings/booking.entity.js';
 import { ListBookingsQuery } from '../src/bookings/dto/list-bookings.query.js';
 import { seedScale } from '../src/cli/scale-seed.js';
@@ -95,6 +96,8 @@ describe('Every list query uses an index', () => {
     ['by vehicle', { vehicle: 'Crysta' }],
     ['sorted by fare', { sort: '-totalAmount' }],
     ['sorted by trip date, latest first', { sort: '-date' }],
+    ["a day's open trips (a dashboard tile's list)", { open: true, dateFrom: today, dateTo: today, sort: 'date' }],
+    ['advances waiting for verification', { advance: 'submitted' }],
   ] as const)('bookings: %s', async (_name, query) => {
     await expectIndexed((await bookings(query)) as ListSource<ObjectLiteral>);
   });
@@ -148,6 +151,13 @@ describe('Every list query uses an index', () => {
   ] as const)('offers: %s', async (_name, query) => {
     const q = Object.assign(new ListOffersQuery(), query, 'agentId' in query ? { agentId: sample.agentId } : {});
     await expectIndexed(offerListSource(t.db.getRepository(Offer), q, { today, defaultSort: '-createdAt' }) as ListSource<ObjectLiteral>);
+  });
+
+  it("the dashboard's figures: a day's open trips, advances waiting, the 12-month series", async () => {
+    const stats = t.app.get(BookingStats);
+    for (const query of [stats.openTripsQuery(today), stats.advancesWaitingQuery(), stats.monthlyQuery(addDays(today, -365), today)]) {
+      expect(await fullScans(query as SelectQueryBuilder<ObjectLiteral>)).toEqual([]);
+    }
   });
 
   it("histories: a booking's (as the office and as its owner) and a person's", async () => {

@@ -162,6 +162,7 @@ test('an agent deactivated by an admin cannot log in and its offers leave the ho
   await signIn(adminPage, await adminSession(request));
   await adminPage.goto('/allagents');
   await adminPage.getByLabel('Search agents').fill(agent.data.email);
+  await adminPage.getByLabel('Search agents').press('Enter');
   const row = adminPage.getByTestId('account-row').filter({ hasText: agent.data.fullName });
   await expect(row.getByText('Active')).toBeVisible();
   await row.getByRole('button', { name: `Deactivate ${agent.data.fullName}` }).click();
@@ -170,6 +171,7 @@ test('an agent deactivated by an admin cannot log in and its offers leave the ho
   // Saved on the server: still deactivated after a reload.
   await adminPage.reload();
   await adminPage.getByLabel('Search agents').fill(agent.data.email);
+  await adminPage.getByLabel('Search agents').press('Enter');
   await expect(adminPage.getByTestId('account-row').filter({ hasText: agent.data.fullName }).getByText('Inactive')).toBeVisible();
   await adminContext.close();
 
@@ -208,6 +210,7 @@ test('All Offers with Agent Info lists the offer with its agent; customers and a
 
   await page.goto('/allcustomers');
   await page.getByLabel('Search customers').fill(customer.data.email);
+  await page.getByLabel('Search customers').press('Enter');
   await page.getByRole('link', { name: `Details of ${customer.data.fullName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: customer.data.fullName })).toBeVisible();
   await page.getByRole('button', { name: `Deactivate ${customer.data.fullName}` }).click();
@@ -226,7 +229,7 @@ test('All Offers with Agent Info lists the offer with its agent; customers and a
   await expect(page.getByText('Booking not found.')).toBeVisible();
 });
 
-test('the bookings list filters by status and trip date and pages', async ({ page, request }) => {
+test('the bookings list filters by status and trip dates on the server', async ({ page, request }) => {
   const customer = await newCustomer(request);
   const day = isoDateInDays(20 + Math.floor(Math.random() * 200));
   const made = [];
@@ -236,19 +239,18 @@ test('the bookings list filters by status and trip date and pages', async ({ pag
   await signIn(page, admin);
 
   await page.goto(`/admin/view-bookings?q=${encodeURIComponent(customer.data.fullName)}`);
-  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
-  await expect(page.getByTestId('booking-row')).toHaveCount(10);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2 of 2 · 12 bookings')).toBeVisible();
-  await expect(page.getByTestId('booking-row')).toHaveCount(2);
+  await expect(page.getByText('Page 1 of 1 · 12 matches')).toBeVisible();
+  await expect(page.getByTestId('booking-row')).toHaveCount(12);
 
   await page.getByLabel('Status').selectOption('confirmed');
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
-  await expect(page.getByText('Page 1 of 1 · 1 booking')).toBeVisible();
+  await expect(page.getByText('Page 1 of 1 · 1 match')).toBeVisible();
 
   await page.getByLabel('Status').selectOption('');
-  await page.getByLabel('Trip date').fill(day);
-  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
-  await page.getByLabel('Trip date').fill(isoDateInDays(400));
+  await page.getByLabel('Trip date: From').fill(day);
+  await page.getByLabel('Trip date: To').fill(day);
+  await expect(page.getByText('Page 1 of 1 · 12 matches')).toBeVisible();
+  await page.getByLabel('Trip date: To').fill('');
+  await page.getByLabel('Trip date: From').fill(isoDateInDays(400));
   await expect(page.getByText('No bookings found.')).toBeVisible();
 });

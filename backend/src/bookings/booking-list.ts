@@ -13,6 +13,7 @@ import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
 import { User } from '../users/user.entity.js';
 import { classifyBookingSearch } from './booking-search.js';
+import { OPEN_STATUSES } from './booking-status.js';
 import type { Booking } from './booking.entity.js';
 import { BOOKING_DEFAULT_SORT, type ListBookingsQuery } from './dto/list-bookings.query.js';
 
@@ -22,6 +23,10 @@ import { BOOKING_DEFAULT_SORT, type ListBookingsQuery } from './dto/list-booking
 
 const FILTERS: FilterTable<ListBookingsQuery> = {
   status: equals('booking.status'),
+  open: (qb, open, param) => {
+    qb.andWhere(`booking.status ${open ? 'IN' : 'NOT IN'} (:...${param})`, { [param]: OPEN_STATUSES });
+  },
+  advance: equals('booking.advanceStatus'),
   vehicle: equals('booking.vehicle'),
   date: equals('booking.date'),
   dateFrom: onOrAfter('booking.date'),

@@ -8,6 +8,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const CUSTOMER_CANCELLED: BookingStatus = 'cancelled by the customer';
 /** What an admin may set (PATCH), at any time. */
 export const ADMIN_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled'];
+/** Trips still to run: the dashboard counts these, and the list's `open=true` shows them. */
+export const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 /** A customer may cancel only from these. */
 export const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 

@@ -32,6 +32,8 @@ import type { BookingStatus } from './booking-status.js';
 @Index('IDX_bookings_total', ['totalAmountPaise'])
 @Index('IDX_bookings_passenger_phone', ['passengerPhone'])
 @Index('IDX_bookings_passenger_email', ['passengerEmail'])
+@Index('IDX_bookings_advance', ['advanceStatus', 'createdAt'])
+@Index('IDX_bookings_date_stats', ['date', 'status', 'offerId', 'totalAmountPaise'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;

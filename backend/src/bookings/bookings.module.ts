@@ -12,6 +12,7 @@ import { BookingLifecycle } from './booking-lifecycle.service.js';
 import { BookingPayments } from './booking-payments.service.js';
 import { BookingPricing } from './booking-pricing.service.js';
 import { BookingReader } from './booking-reader.service.js';
+import { BookingStats } from './booking-stats.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingsController } from './bookings.controller.js';
 import { DutySlipService } from './duty-slip.service.js';
@@ -25,8 +26,9 @@ import { DutySlipService } from './duty-slip.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, OffersModule, UsersModule],
   controllers: [BookingsController, AdminBookingsController],
-  // A customer's data export and account deletion reach their bookings only through BookingPrivacy.
-  exports: [BookingPrivacy],
+  // A customer's data export and account deletion reach their bookings only through BookingPrivacy,
+  // the dashboard its figures only through BookingStats.
+  exports: [BookingPrivacy, BookingStats],
   providers: [
     BookingReader,
     BookingList,
@@ -37,6 +39,7 @@ import { DutySlipService } from './duty-slip.service.js';
     BookingLifecycle,
     BookingPayments,
     DutySlipService,
+    BookingStats,
   ],
 })
 export class BookingsModule {}

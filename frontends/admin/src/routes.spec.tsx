@@ -6,6 +6,7 @@ describe('admin routes', () => {
   it("lists the admin's paths and titles, each for admins only", () => {
     expect(routes.map((r) => [r.path, r.title && textIn(r.title, 'en')])).toEqual([
       ['/adminprofile', 'Admin Profile'],
+      ['/admin/dashboard', 'Dashboard'],
       ['/admin/view-bookings', 'All Bookings'],
       ['/bookingdetail/:id', 'Booking Detail'],
       ['/allcustomers', 'Customers'],

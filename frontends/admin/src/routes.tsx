@@ -14,6 +14,11 @@ export const routes: readonly RemoteRoute[] = [
     load: () => import('./features/profile/AdminProfilePage').then((m) => scoped(m.AdminProfilePage)),
   },
   {
+    path: '/admin/dashboard',
+    title: { en: 'Dashboard', hi: 'डैशबोर्ड' },
+    load: () => import('./features/dashboard/DashboardPage').then((m) => scoped(m.DashboardPage)),
+  },
+  {
     path: '/admin/view-bookings',
     title: { en: 'All Bookings', hi: 'सभी बुकिंग' },
     load: () => import('./features/bookings/BookingsPage').then((m) => scoped(m.BookingsPage)),

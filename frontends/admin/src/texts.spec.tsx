@@ -25,7 +25,7 @@ describe('the admin portal texts', () => {
     expect(within(row).getByText('ग्राहक ने रद्द की')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'बुकिंग JBP-000007 देखें' })).toHaveAttribute('href', '/bookingdetail/7');
     expect(screen.getByRole('option', { name: 'सभी स्थितियाँ' })).toBeInTheDocument();
-    expect(screen.getByText(/पेज 1 \/ 1 · 1 बुकिंग/)).toBeInTheDocument();
+    expect(screen.getByText('पेज 1 / 1 · 1 परिणाम')).toBeInTheDocument();
     expect(leftovers()).toEqual([]);
   });
 

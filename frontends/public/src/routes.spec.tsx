@@ -19,6 +19,8 @@ describe('public routes', () => {
       ['/login', undefined, 'Login'],
       ['/register', undefined, 'Register'],
       ['/resetpassword', undefined, 'Set a New Password'],
+      ['/forgotpassword', undefined, 'Forgot Password?'],
+      ['/confirm-email', undefined, 'Confirm Your New E-mail'],
       ['/customerprofile', CUSTOMER, 'My Profile'],
       ['/customertermsconditions', CUSTOMER, 'Customer Terms & Conditions'],
       ['/terms', undefined, 'Terms & Conditions'],

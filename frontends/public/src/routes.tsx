@@ -54,6 +54,16 @@ export const routes: readonly RemoteRoute[] = [
     load: () => import('./features/auth/ResetPasswordPage').then((m) => scoped(m.ResetPasswordPage)),
   },
   {
+    path: '/forgotpassword',
+    title: { en: 'Forgot Password?', hi: 'पासवर्ड भूल गए?' },
+    load: () => import('./features/auth/ForgotPasswordPage').then((m) => scoped(m.ForgotPasswordPage)),
+  },
+  {
+    path: '/confirm-email',
+    title: { en: 'Confirm Your New E-mail', hi: 'अपना नया ईमेल पक्का करें' },
+    load: () => import('./features/auth/ConfirmEmailPage').then((m) => scoped(m.ConfirmEmailPage)),
+  },
+  {
     path: '/customerprofile',
     allowedRoles: CUSTOMER,
     title: { en: 'My Profile', hi: 'मेरी प्रोफ़ाइल' },

@@ -10,7 +10,21 @@ export { scopedPage } from './scopedPage';
 
 export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
-export { authApi, bookingsApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
+export {
+  authApi,
+  bookingsApi,
+  dashboardApi,
+  offersApi,
+  tripApi,
+  usersApi,
+  type AgentListQuery,
+  type BookingListQuery,
+  type CustomerListQuery,
+  type DownloadedFile,
+  type HistoryQuery,
+  type ListPage,
+  type OfferListQuery,
+} from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
 
 // The one auth context: the shell provides it, every remote reads it.

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { DateParam, IdParam, ListQuery, SortParam, TextParam } from '../../common/listing/list-query.js';
+import { BooleanParam, DateParam, IdParam, ListQuery, SortParam, TextParam } from '../../common/listing/list-query.js';
 import { IsIstDate } from '../../common/time/time-validators.js';
 import { Lowercase } from '../../common/validation.js';
 import { normaliseVehicle } from '../../fares/fare-table.js';
+import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
 
 export const BOOKING_SORT_KEYS = ['createdAt', 'date', 'totalAmount'] as const;
@@ -21,6 +22,19 @@ export class ListBookingsQuery extends ListQuery {
   @Lowercase()
   @IsIn(BOOKING_STATUSES, { message: `status must be one of: ${BOOKING_STATUSES.join(', ')}` })
   status?: BookingStatus;
+
+  @BooleanParam('open', 'true: pending or confirmed (trips still to run); false: cancelled ones')
+  open?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ADVANCE_STATUSES,
+    example: 'submitted',
+    description: "'submitted': reported by the customer, waiting for verification",
+  })
+  @IsOptional()
+  @Lowercase()
+  @IsIn(ADVANCE_STATUSES, { message: `advance must be one of: ${ADVANCE_STATUSES.join(', ')}` })
+  advance?: AdvanceStatus;
 
   @TextParam('vehicle', 'The vehicle booked, any letter case', 'Dzire')
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseVehicle(value) : value))

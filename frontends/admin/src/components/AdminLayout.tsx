@@ -1,6 +1,6 @@
 import { useTexts } from '@jbp/shared';
 import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
-import { Car, ClipboardList, Plus, Tag, User, Users } from 'lucide-react';
+import { Car, ClipboardList, LayoutDashboard, Plus, Tag, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminTexts } from '@/admin.i18n';
 import { NewBookingNotices } from '@/features/notifications/NewBookingNotices';
@@ -12,6 +12,7 @@ import { NewBookingNotices } from '@/features/notifications/NewBookingNotices';
 export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useTexts(adminTexts);
   const links: readonly SideMenuLink[] = [
+    { to: '/admin/dashboard', label: t('dashboard'), icon: <LayoutDashboard className="size-5" /> },
     { to: '/adminprofile', label: t('myProfile'), icon: <User className="size-5" /> },
     { to: '/admin/view-bookings', label: t('allBookings'), icon: <ClipboardList className="size-5" /> },
     { to: '/allcustomers', label: t('customers'), icon: <Users className="size-5" /> },

@@ -1,4 +1,4 @@
-import type { AdminAccount, Agent, Customer, PasswordLink } from '@jbp/shared';
+import type { AdminAccount, Agent, Customer, HistoryEntry, PasswordLink } from '@jbp/shared';
 import { HttpResponse, http, server } from '@jbp/shared/testing';
 
 interface Options {
@@ -6,6 +6,10 @@ interface Options {
   statusFails?: boolean;
   /** The answers to POST …/password-link, in turn; when none is left the account is 'not found'. */
   passwordLinks?: (() => Promise<PasswordLink> | PasswordLink)[];
+  /** The audit timeline of every account (none by default). */
+  history?: HistoryEntry[];
+  /** X-Total-Count of the list reads (the rows given by default). */
+  total?: number;
 }
 
 interface Accounts {
@@ -47,11 +51,19 @@ export function serveAccounts(accounts: Partial<Accounts>, options: Options = {}
   const sent = {
     status: [] as { kind: Kind; id: string; body: unknown }[],
     passwordLink: [] as { kind: Kind; id: string; body: unknown; authorization: string | null }[],
+    /** The query of each list read (the server searches, filters and pages; this fake answers every row). */
+    listQueries: [] as { kind: Kind; query: Record<string, string> }[],
   };
 
   server.use(
-    http.get('/api/users/customers', ({ response }) => response(200).json(customers.rows())),
-    http.get('/api/users/agents', ({ response }) => response(200).json(agents.rows())),
+    http.get('/api/users/customers', ({ request, response }) => {
+      sent.listQueries.push({ kind: 'customers', query: Object.fromEntries(new URL(request.url).searchParams) });
+      return response(200).json(customers.rows(), { headers: { 'X-Total-Count': String(options.total ?? customers.rows().length) } });
+    }),
+    http.get('/api/users/agents', ({ request, response }) => {
+      sent.listQueries.push({ kind: 'agents', query: Object.fromEntries(new URL(request.url).searchParams) });
+      return response(200).json(agents.rows(), { headers: { 'X-Total-Count': String(options.total ?? agents.rows().length) } });
+    }),
     http.get('/api/users/admins', ({ response }) => response(200).json(admins.rows())),
     http.get('/api/users/customers/{id}', ({ params, response }) => {
       const account = customers.find(params.id);
@@ -61,6 +73,12 @@ export function serveAccounts(accounts: Partial<Accounts>, options: Options = {}
       const account = agents.find(params.id);
       return account ? response(200).json(account) : response(404).json(notFound('agents'));
     }),
+    http.get('/api/users/customers/{id}/history', ({ response }) =>
+      response(200).json({ data: options.history ?? [] }, { headers: { 'X-Total-Count': String(options.history?.length ?? 0) } }),
+    ),
+    http.get('/api/users/agents/{id}/history', ({ response }) =>
+      response(200).json({ data: options.history ?? [] }, { headers: { 'X-Total-Count': String(options.history?.length ?? 0) } }),
+    ),
     http.put('/api/users/customers/{id}/status', async ({ params, request, response }) => {
       if (options.statusFails) return response.untyped(serverError());
       const body = await request.json();

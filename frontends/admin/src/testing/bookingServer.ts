@@ -1,4 +1,4 @@
-import type { Booking } from '@jbp/shared';
+import type { Booking, HistoryEntry } from '@jbp/shared';
 import { http, server } from '@jbp/shared/testing';
 
 /** Thrown by a change to have the fake API refuse it with this message. */
@@ -15,9 +15,10 @@ interface Changes {
 /**
  * One booking on the fake API: GET /api/bookings/:id answers its latest state (404 for any other
  * id), and each PATCH the test allows answers `apply(body, booking)`, which becomes the latest
- * state, or the server's error when `apply` throws a `Refusal`. The bodies sent are kept per change.
+ * state, or the server's error when `apply` throws a `Refusal`. The bodies sent are kept per change;
+ * its history answers `history`.
  */
-export function serveBooking(initial: Booking, changes: Changes = {}) {
+export function serveBooking(initial: Booking, changes: Changes = {}, history: HistoryEntry[] = []) {
   let booking = initial;
   const id = String(initial._id);
   const sent = { status: [] as unknown[], charges: [] as unknown[], advance: [] as unknown[] };
@@ -34,6 +35,9 @@ export function serveBooking(initial: Booking, changes: Changes = {}) {
   };
 
   server.use(
+    http.get('/api/bookings/{id}/history', ({ response }) =>
+      response(200).json({ data: history }, { headers: { 'X-Total-Count': String(history.length) } }),
+    ),
     http.get('/api/bookings/{id}', ({ params, response }) =>
       params.id === id ? response(200).json({ data: booking }) : response(404).json({ statusCode: 404, message: 'Booking not found.' }),
     ),

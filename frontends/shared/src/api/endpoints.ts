@@ -8,6 +8,7 @@ import type {
   LoginRequest,
   OfferCreate,
   operations,
+  PasswordResetConfirm,
   ProfileUpdate,
   ResetPasswordRequest,
 } from './types';
@@ -18,6 +19,45 @@ import type {
 
 // Ids from the URL are strings; the server parses them (and answers 400 for one that is not a number).
 const id = (value: Id) => ({ path: { id: value as number } });
+
+/** One page of a list and the total the server counted (X-Total-Count). */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A list answer with its X-Total-Count header: arrays stay arrays, `{data}` answers are unwrapped. */
+async function pageOf<T>(call: Promise<{ data?: T[] | { data: T[] }; response: Response }>): Promise<ListPage<T>> {
+  const { data, response } = await call;
+  const rows = Array.isArray(data) ? data : (data?.data ?? []);
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { rows, total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : rows.length };
+}
+
+/** A query without its empty filters ('' or undefined), as the lists' URLs carry them. */
+function withoutBlank<Q extends object>(query: Q): Q {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Q;
+}
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+async function fileOf(call: Promise<{ data?: unknown; response: Response }>, fallbackName: string): Promise<DownloadedFile> {
+  const { data, response } = await call;
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: data as Blob, fileName };
+}
+
+const CSV = { parseAs: 'blob', headers: { Accept: 'text/csv' } } as const;
+
+export type CustomerListQuery = NonNullable<operations['UsersController_listCustomers']['parameters']['query']>;
+export type AgentListQuery = NonNullable<operations['UsersController_listAgents']['parameters']['query']>;
+export type OfferListQuery = NonNullable<operations['OffersController_listAll']['parameters']['query']>;
+export type HistoryQuery = NonNullable<operations['BookingsController_history']['parameters']['query']>;
 
 export const authApi = {
   login: (body: LoginRequest) => answerOf(api.POST('/api/auth/login', { body })),
@@ -36,6 +76,15 @@ export const authApi = {
   removePhoto: () => answerOf(api.DELETE('/api/auth/profile/photo')),
   /** Sets a password with the token of a link the office sent; no session needed. */
   resetPassword: (body: ResetPasswordRequest) => answerOf(api.POST('/api/auth/reset-password', { body })),
+  /** "Forgot password?": the same answer whether or not the account exists. */
+  requestPasswordReset: (emailOrMobile: string) => answerOf(api.POST('/api/auth/password-reset', { body: { emailOrMobile } })),
+  /** Sets a new password with the token of the e-mailed link (30 minutes, once). */
+  confirmPasswordReset: (body: PasswordResetConfirm) => answerOf(api.POST('/api/auth/password-reset/confirm', { body })),
+  confirmEmailChange: (token: string) => answerOf(api.POST('/api/auth/email-change/confirm', { body: { token } })),
+  /** The signed-in person's own data, as JSON. */
+  exportProfile: (signal?: AbortSignal) => answerOf(api.GET('/api/auth/profile/export', { signal })),
+  /** Erases the signed-in customer's personal data; bookings stay for the accounts, anonymised. */
+  deleteProfile: (password: string) => answerOf(api.DELETE('/api/auth/profile', { body: { password } })),
 };
 
 export const offersApi = {
@@ -43,6 +92,10 @@ export const offersApi = {
   create: (body: OfferCreate) => answerOf(api.POST('/api/offers', { body })),
   mine: (signal?: AbortSignal) => answerOf(api.GET('/api/offers/mine', { signal })),
   all: (signal?: AbortSignal) => answerOf(api.GET('/api/offers/all', { signal })),
+  /** One page of every offer with its agent, filtered on the server. */
+  page: (query: OfferListQuery, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/offers/all', { params: { query: withoutBlank(query) }, signal })),
+  csv: (query: OfferListQuery) => fileOf(api.GET('/api/offers/all.csv', { params: { query: withoutBlank(query) }, ...CSV }), 'offers.csv'),
 };
 
 export const tripApi = {
@@ -73,7 +126,12 @@ export const bookingsApi = {
   mineFallback: (signal?: AbortSignal) => answerOf(api.GET('/api/bookings/my', { signal })),
   all: (query: BookingListQuery = {}, signal?: AbortSignal) =>
     answerOf(api.GET('/api/bookings/all', { params: { query: withoutEmpty(query) }, signal })),
+  /** The same list filtered, as CSV (the server streams every matching row). */
+  csv: (query: BookingListQuery = {}) =>
+    fileOf(api.GET('/api/bookings/all.csv', { params: { query: withoutEmpty(query) }, ...CSV }), 'bookings.csv'),
   get: (bookingId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/bookings/{id}', { params: id(bookingId), signal })),
+  history: (bookingId: Id, query: HistoryQuery = {}, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/bookings/{id}/history', { params: { ...id(bookingId), query }, signal })),
   cancel: (bookingId: Id) =>
     answerOf(api.PUT('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'cancelled by the customer' } })),
   setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled') =>
@@ -95,6 +153,12 @@ export const bookingsApi = {
 
 export const usersApi = {
   customers: (signal?: AbortSignal) => answerOf(api.GET('/api/users/customers', { signal })),
+  customersPage: (query: CustomerListQuery, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/users/customers', { params: { query: withoutBlank(query) }, signal })),
+  customersCsv: (query: CustomerListQuery) =>
+    fileOf(api.GET('/api/users/customers.csv', { params: { query: withoutBlank(query) }, ...CSV }), 'customers.csv'),
+  customerHistory: (customerId: Id, query: HistoryQuery = {}, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/users/customers/{id}/history', { params: { ...id(customerId), query }, signal })),
   customer: (customerId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
   setCustomerActive: (customerId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: { active } })),
@@ -102,6 +166,12 @@ export const usersApi = {
   customerPasswordLink: (customerId: Id) =>
     answerOf(api.POST('/api/users/customers/{id}/password-link', { params: id(customerId), body: {} })),
   agents: (signal?: AbortSignal) => answerOf(api.GET('/api/users/agents', { signal })),
+  agentsPage: (query: AgentListQuery, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/users/agents', { params: { query: withoutBlank(query) }, signal })),
+  agentsCsv: (query: AgentListQuery) =>
+    fileOf(api.GET('/api/users/agents.csv', { params: { query: withoutBlank(query) }, ...CSV }), 'agents.csv'),
+  agentHistory: (agentId: Id, query: HistoryQuery = {}, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/users/agents/{id}/history', { params: { ...id(agentId), query }, signal })),
   agent: (agentId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/users/agents/{id}', { params: id(agentId), signal })),
   setAgentActive: (agentId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: { active } })),
@@ -110,6 +180,11 @@ export const usersApi = {
   admins: (signal?: AbortSignal) => answerOf(api.GET('/api/users/admins', { signal })),
   setAdminActive: (adminId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
+};
+
+export const dashboardApi = {
+  /** The admin home: tiles, the 12-month series and trips by type. */
+  get: (signal?: AbortSignal) => answerOf(api.GET('/api/admin/dashboard', { signal })).then((answer) => answer.data),
 };
 
 export const healthApi = {

@@ -14,6 +14,8 @@ export const queryKeys = {
   booking: (bookingId: Id) => ['bookings', 'detail', id(bookingId)] as const,
   /** The UPI link and QR code to pay a booking's advance. */
   bookingUpi: (bookingId: Id) => ['bookings', 'detail', id(bookingId), 'upi'] as const,
+  /** A booking's audit timeline. */
+  bookingHistory: (bookingId: Id) => ['bookings', 'detail', id(bookingId), 'history'] as const,
   myBookings: ['bookings', 'mine'] as const,
   allBookings: (query: BookingListQuery = {}) => ['bookings', 'all', query] as const,
 
@@ -30,6 +32,11 @@ export const queryKeys = {
   agents: ['users', 'agents'] as const,
   agent: (agentId: Id) => ['users', 'agents', id(agentId)] as const,
   admins: ['users', 'admins'] as const,
+  /** A customer's or an agent's audit timeline. */
+  accountHistory: (kind: 'customers' | 'agents', accountId: Id) => ['users', kind, id(accountId), 'history'] as const,
+
+  /** The admin home's tiles and charts. */
+  dashboard: ['dashboard'] as const,
 
   fares: (distance: number, vehicle?: string) => ['fares', distance, vehicle ?? null] as const,
   places: (text: string) => ['places', text.trim().toLowerCase()] as const,

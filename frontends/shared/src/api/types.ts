@@ -27,6 +27,10 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type RegisterFields = Schemas['RegisterDto'];
 export type RegisterResponse = Schemas['RegisterResponse'];
 export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
+/** Body of POST /api/auth/password-reset/confirm (the e-mailed "Forgot password?" link). */
+export type PasswordResetConfirm = Schemas['PasswordResetConfirmDto'];
+/** GET /api/auth/profile/export: everything the site keeps about the caller. */
+export type ProfileExport = Schemas['ProfileExportResponse'];
 /** The caller's own profile (GET/PUT /api/auth/profile), with a new e-mail waiting for confirmation. */
 export type Profile = Schemas['OwnProfileResponse'];
 export type ProfileUpdate = Schemas['UpdateProfileDto'];
@@ -71,6 +75,14 @@ export type BookingPage = Schemas['BookingListResponse'];
 export type BookingChargesUpdate = Schemas['ChargesDto'];
 export type UpiAdvance = Schemas['UpiPaymentResponse'];
 export type AdvanceSubmit = Schemas['SubmitAdvanceDto'];
+
+/** One entry of an audit timeline (booking, customer or agent history). */
+export type HistoryEntry = Schemas['HistoryEntryResponse'];
+export type AuditAction = HistoryEntry['action'];
+
+/** GET /api/admin/dashboard's figures. */
+export type DashboardData = Schemas['DashboardResponse'];
+export type DashboardTile = Schemas['DashboardTileResponse'];
 
 export type HealthResponse = Schemas['HealthResponse'];
 

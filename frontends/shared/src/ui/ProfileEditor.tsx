@@ -151,7 +151,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
       queryClient.setQueryData(queryKeys.profile, updated);
       setEditing(false);
       setPhoto(null);
-      setNotice({ tone: 'success', text: t('profileUpdated') });
+      setNotice({ tone: 'success', text: updated.pendingEmail ? t('profileUpdatedCheckInbox') : t('profileUpdated') });
     },
     onError: (error) => {
       console.error('Failed to update profile', error);
@@ -252,6 +252,11 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
         {notice && (
           <Alert tone={notice.tone} className="mb-4" onClose={() => setNotice(null)}>
             {notice.text}
+          </Alert>
+        )}
+        {profile.pendingEmail && (
+          <Alert tone="info" className="mb-4">
+            {t('checkNewInbox', { email: profile.pendingEmail, current: profile.email })}
           </Alert>
         )}
         {editing && (

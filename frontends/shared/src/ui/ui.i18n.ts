@@ -12,6 +12,9 @@ export const uiTexts = defineTexts('shared.ui', {
     newPhotoSelected: 'New photo selected; save to keep it.',
     saveChanges: 'Save Changes',
     profileUpdated: 'Profile updated.',
+    profileUpdatedCheckInbox: 'Profile updated. Check your new inbox to confirm the new e-mail address.',
+    checkNewInbox:
+      'Check your new inbox: we sent a link to {{email}}. Until you open it (within 24 hours) you keep logging in and getting our e-mails at {{current}}.',
     profileUpdateFailed: 'Failed to update profile. Please try again.',
     profileLoadFailed: 'We could not load your profile. Please refresh the page.',
     loadingProfile: 'Loading profile',
@@ -36,6 +39,9 @@ export const uiTexts = defineTexts('shared.ui', {
     newPhotoSelected: 'नई फ़ोटो चुनी गई; रखने के लिए सेव करें।',
     saveChanges: 'बदलाव सेव करें',
     profileUpdated: 'प्रोफ़ाइल अपडेट हो गई।',
+    profileUpdatedCheckInbox: 'प्रोफ़ाइल अपडेट हो गई। नया ई-मेल पता पक्का करने के लिए अपना नया इनबॉक्स देखें।',
+    checkNewInbox:
+      'अपना नया इनबॉक्स देखें: हमने {{email}} पर एक लिंक भेजा है। जब तक आप उसे (24 घंटे के अंदर) नहीं खोलते, आप {{current}} से ही लॉग इन करेंगे और हमारे ई-मेल वहीं आएँगे।',
     profileUpdateFailed: 'प्रोफ़ाइल अपडेट नहीं हो सकी। कृपया फिर से कोशिश करें।',
     profileLoadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी। कृपया पेज रीफ़्रेश करें।',
     loadingProfile: 'प्रोफ़ाइल लोड हो रही है',

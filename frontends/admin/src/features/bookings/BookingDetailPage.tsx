@@ -4,6 +4,7 @@ import {
   PageTitle,
   StatusBadge,
   bookingsApi,
+  queryKeys,
   buttonClass,
   errorMessage,
   formatAmount,
@@ -22,6 +23,7 @@ import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
+import { AuditTimeline } from '@/components/audit/AuditTimeline';
 import { Details } from '@/components/Details';
 import { Section } from '@/components/Section';
 import { AdvancePanel } from './AdvancePanel';
@@ -181,6 +183,11 @@ export function BookingDetailPage() {
           <Section title={t('extraCharges')}>
             <ChargesForm key={booking._id} booking={booking} />
           </Section>
+
+          <AuditTimeline
+            queryKey={queryKeys.bookingHistory(booking._id)}
+            load={(page, limit, signal) => bookingsApi.history(booking._id, { page, limit }, signal)}
+          />
         </div>
 
         <div className="grid content-start gap-6">

@@ -2,7 +2,7 @@ import type { Booking } from '@jbp/shared';
 import { aBill, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminSession, anAdminBooking } from '@/testing/fixtures';
 import { BookingsPage } from './BookingsPage';
 
@@ -66,10 +66,10 @@ describe(BookingsPage.name, () => {
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
   });
 
-  it('searches by text and filters by status and date', async () => {
+  it('searches, filters by status and trip dates and sorts on the server, with every filter in the URL', async () => {
     const queries = answerBookings((query) => ({
-      data: query.get('date')
-        ? [anAdminBooking({ date: query.get('date') ?? '' })]
+      data: query.get('dateFrom')
+        ? [anAdminBooking({ date: query.get('dateFrom') ?? '' })]
         : [anAdminBooking({ date: '2030-04-01' }), anAdminBooking()],
     }));
     const view = openList();
@@ -84,34 +84,115 @@ describe(BookingsPage.name, () => {
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('cancelled by the customer'));
     expect(queries.at(-1)?.get('q')).toBe('Asha');
 
-    await userEvent.type(screen.getByLabelText('Trip date'), '2030-04-02');
-    await waitFor(() => expect(queries.at(-1)?.get('date')).toBe('2030-04-02'));
+    await userEvent.type(screen.getByLabelText('Trip date: From'), '2030-04-02');
+    await waitFor(() => expect(queries.at(-1)?.get('dateFrom')).toBe('2030-04-02'));
     await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(1));
     expect(screen.getByTestId('booking-row')).toHaveTextContent('2 Apr 2030');
-    expect(view.location()).toContain('date=2030-04-02');
+    expect(view.location()).toContain('dateFrom=2030-04-02');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Amount, highest first');
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('-totalAmount'));
+    expect(view.location()).toBe('/admin/view-bookings?q=Asha&status=cancelled+by+the+customer&dateFrom=2030-04-02&sort=-totalAmount');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(view.location()).toBe('/admin/view-bookings'));
     expect(screen.getByLabelText('Search')).toHaveValue('');
   });
 
-  it('pages with Previous and Next', async () => {
+  it('opens a bookmarked URL with its filters applied and shown', async () => {
+    const queries = answerBookings(() => ({ data: [anAdminBooking()] }));
+    renderPage(<BookingsPage />, {
+      session: adminSession,
+      path: '/admin/view-bookings',
+      url: '/admin/view-bookings?q=9876543210&status=cancelled&dateFrom=2030-10-01&dateTo=2030-10-31&page=2',
+    });
+    await screen.findAllByTestId('booking-row');
+    expect(Object.fromEntries(queries[0])).toEqual({
+      q: '9876543210',
+      status: 'cancelled',
+      dateFrom: '2030-10-01',
+      dateTo: '2030-10-31',
+      page: '2',
+      limit: '50',
+    });
+    expect(screen.getByLabelText('Search')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Status')).toHaveValue('cancelled');
+    expect(screen.getByLabelText('Trip date: To')).toHaveValue('2030-10-31');
+  });
+
+  it("opens a dashboard tile's list: today's trips still to run, advances to verify", async () => {
+    const queries = answerBookings(() => ({ data: [anAdminBooking()] }));
+    renderPage(<BookingsPage />, {
+      session: adminSession,
+      path: '/admin/view-bookings',
+      url: '/admin/view-bookings?open=true&dateFrom=2030-10-02&dateTo=2030-10-02&sort=date',
+    });
+    await screen.findAllByTestId('booking-row');
+    expect(Object.fromEntries(queries[0])).toEqual({
+      open: 'true',
+      dateFrom: '2030-10-02',
+      dateTo: '2030-10-02',
+      sort: 'date',
+      page: '1',
+      limit: '50',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('open');
+    expect(screen.getByRole('option', { name: 'Still to run (pending or confirmed)' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('confirmed'));
+    expect(queries.at(-1)?.has('open')).toBe(false);
+    await userEvent.selectOptions(screen.getByLabelText('Advance'), 'Reported, to verify');
+    await waitFor(() => expect(queries.at(-1)?.get('advance')).toBe('submitted'));
+  });
+
+  it('downloads the CSV of the current filter', async () => {
+    answerBookings(() => ({ data: [anAdminBooking()] }));
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/bookings/all.csv', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return new HttpResponse('\uFEFFReference\nJBP-000001\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="bookings-2030-10-02.csv"' },
+        }) as never;
+      }),
+    );
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage(<BookingsPage />, {
+      session: adminSession,
+      path: '/admin/view-bookings',
+      url: '/admin/view-bookings?status=cancelled&page=3',
+    });
+    await screen.findAllByTestId('booking-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['bookings-2030-10-02.csv']));
+    // Every matching row: the filter, not the page.
+    expect(Object.fromEntries(asked[0])).toEqual({ status: 'cancelled' });
+    click.mockRestore();
+  });
+
+  it('pages with Previous and Next, showing the total the server counted', async () => {
     const queries = answerBookings((query) => {
       const n = Number(query.get('page') ?? 1);
-      return { data: [anAdminBooking({ reference: `JBP-PAGE-${n}` })], total: 25, page: n };
+      return { data: [anAdminBooking({ reference: `JBP-PAGE-${n}` })], total: 125, page: n };
     });
     openList();
-    expect(await screen.findByText('Page 1 of 3 · 25 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3 · 125 matches')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 3 · 25 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3 · 125 matches')).toBeInTheDocument();
     expect(queries.at(-1)?.get('page')).toBe('2');
     expect(screen.getByTestId('booking-row')).toHaveTextContent('JBP-PAGE-2');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 3 of 3 · 25 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('Page 3 of 3 · 125 matches')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Page 2 of 3 · 25 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3 · 125 matches')).toBeInTheDocument();
   });
 
   it('says so when the bookings cannot be loaded', async () => {

@@ -1,15 +1,13 @@
 import {
   Alert,
   PageTitle,
-  SelectField,
   StatusBadge,
   buttonClass,
   cardClass,
   formatAmount,
   formatDate,
   formatTime,
-  inputClass,
-  labelClass,
+  bookingsApi,
   queryKeys,
   statusLabel,
   statusTexts,
@@ -18,22 +16,19 @@ import {
   type Booking,
 } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
+import { CsvButton } from '@/components/list/CsvButton';
+import { Choice, DateRange, ListFilters } from '@/components/list/ListFilters';
+import { listTexts } from '@/components/list/list.i18n';
+import { Pager } from '@/components/list/Pager';
+import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
-import { STATUS_FILTERS, loadBookings, statusFilterOf, type BookingFilters } from './bookingQuery';
+import { ADVANCE_FILTERS, BOOKING_FILTER_KEYS, STATUS_FILTERS, bookingQueryOf, loadBookings, statusFilterOf } from './bookingQuery';
 
-function filtersFrom(params: URLSearchParams): BookingFilters {
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q') ?? '',
-    status: statusFilterOf(params.get('status')),
-    date: params.get('date') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+/** The status choice that stands for `open=true`: pending or confirmed, the trips still to run. */
+const OPEN = 'open';
 
 function customerOf(b: Booking): string {
   return b.passenger?.name || b.user?.fullName || '-';
@@ -129,94 +124,70 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
   );
 }
 
-/** /admin/view-bookings: every booking, newest first, with search, status and date filters and pages. */
+/** /admin/view-bookings: every booking, searched, filtered, sorted and paged on the server; the filters live in the URL. */
 export function BookingsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const { q, status, date, page } = filters;
-  const [typed, setTyped] = useState(q);
+  const list = useListParams(BOOKING_FILTER_KEYS);
+  const { values: filters, page } = list;
   const t = useTexts(adminTexts);
+  const tl = useTexts(listTexts);
   const tc = useTexts(commonTexts);
   const ts = useTexts(statusTexts);
-  const statusOptions = STATUS_FILTERS.map((value) => ({ value, label: value ? statusLabel(value, 'office', ts) : t('allStatuses') }));
-  // Loading again whenever the filters change.
+  const statusOptions = [
+    { value: '', label: t('allStatuses') },
+    { value: OPEN, label: t('openTrips') },
+    ...STATUS_FILTERS.filter(Boolean).map((value) => ({ value, label: statusLabel(value, 'office', ts) })),
+  ];
+  const advanceOptions = ADVANCE_FILTERS.map((value) => ({ value, label: value ? t(`advance_${value}`) : tl('anyState') }));
+  const sortOptions = [
+    { value: '', label: tl('newestFirst') },
+    { value: 'createdAt', label: tl('oldestFirst') },
+    { value: 'date', label: tl('tripSoonest') },
+    { value: '-date', label: tl('tripLatest') },
+    { value: '-totalAmount', label: tl('amountHigh') },
+    { value: 'totalAmount', label: tl('amountLow') },
+  ];
+  const query = bookingQueryOf(filters);
   const results = useQuery({
-    queryKey: queryKeys.allBookings({ q, status, date, page }),
-    queryFn: ({ signal }) => loadBookings({ q, status, date, page }, signal),
+    queryKey: queryKeys.allBookings({ ...query, page }),
+    queryFn: ({ signal }) => loadBookings(filters, page, signal),
+    placeholderData: keepPreviousData,
   });
-  const searchId = useId();
-  const dateId = useId();
-
-  const update = (changes: Partial<BookingFilters>) => {
-    const next = { ...filters, page: 1, ...changes };
-    const search = new URLSearchParams();
-    if (next.q.trim()) search.set('q', next.q.trim());
-    if (next.status) search.set('status', next.status);
-    if (next.date) search.set('date', next.date);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: typed });
-  };
-
-  const filtered = Boolean(q || status || date);
 
   return (
     <AdminLayout>
-      <PageTitle title={t('allBookings')}>{t('bookingsLead')}</PageTitle>
+      <PageTitle title={t('allBookings')} actions={<CsvButton download={() => bookingsApi.csv(query)} />}>
+        {t('bookingsLead')}
+      </PageTitle>
 
-      <form
-        onSubmit={search}
-        className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`}
-        role="search"
-        aria-label={t('filterBookings')}
+      <ListFilters
+        label={t('filterBookings')}
+        searchLabel={t('search')}
+        searchHint={t('searchHint')}
+        q={filters.q}
+        onSearch={(q) => list.update({ q })}
+        filtered={list.filtered}
+        onClear={list.clear}
       >
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor={searchId} className={labelClass}>
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={inputClass}
-            placeholder={t('searchHint')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <SelectField
+        <Choice
           label={tc('status')}
           options={statusOptions}
-          value={status}
-          onChange={(e) => update({ status: statusFilterOf(e.target.value), q: typed })}
+          value={filters.open === 'true' ? OPEN : statusFilterOf(filters.status)}
+          onChange={(status) => list.update(status === OPEN ? { status: '', open: 'true' } : { status, open: '' })}
         />
-        <div>
-          <label htmlFor={dateId} className={labelClass}>
-            {t('tripDate')}
-          </label>
-          <input id={dateId} type="date" className={inputClass} value={date} onChange={(e) => update({ date: e.target.value, q: typed })} />
-        </div>
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-          <button type="submit" className={buttonClass('primary')}>
-            {t('search')}
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              className={buttonClass('ghost')}
-              onClick={() => {
-                setTyped('');
-                setParams(new URLSearchParams());
-              }}
-            >
-              {t('clear')}
-            </button>
-          )}
-        </div>
-      </form>
+        <Choice
+          label={t('advance')}
+          options={advanceOptions}
+          value={ADVANCE_FILTERS.find((a) => a === filters.advance) ?? ''}
+          onChange={(advance) => list.update({ advance })}
+        />
+        <DateRange
+          label={t('tripDate')}
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          onChange={({ from, to }) => list.update({ dateFrom: from, dateTo: to })}
+        />
+        <Choice label={tl('sortBy')} options={sortOptions} value={filters.sort} onChange={(sort) => list.update({ sort })} />
+      </ListFilters>
 
       {results.isPending && (
         <p role="status" className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
@@ -230,29 +201,7 @@ export function BookingsPage() {
       {results.isSuccess && results.data.bookings.length > 0 && (
         <>
           <BookingsTable bookings={results.data.bookings} />
-          <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label={t('pages')}>
-            <p className="text-sm text-slate-600">
-              {t('pageOf', { page: results.data.page, pages: results.data.pages })} · {t('bookingCount', { count: results.data.total })}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={results.data.page <= 1}
-                onClick={() => update({ page: results.data.page - 1, q })}
-              >
-                {t('previous')}
-              </button>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={results.data.page >= results.data.pages}
-                onClick={() => update({ page: results.data.page + 1, q })}
-              >
-                {t('next')}
-              </button>
-            </div>
-          </nav>
+          <Pager page={results.data.page} total={results.data.total} limit={LIST_LIMIT} onPage={list.goToPage} />
         </>
       )}
     </AdminLayout>

@@ -1,15 +1,17 @@
 import { bookingsApi, type Booking, type BookingListQuery } from '@jbp/shared';
 
-/** Bookings per page of the admin list. */
-export const PAGE_SIZE = 10;
+import { LIST_LIMIT, type ListValues } from '@/components/list/useListParams';
 
-export interface BookingFilters {
-  q: string;
-  status: StatusFilter;
-  /** YYYY-MM-DD: the trip date. */
-  date: string;
-  page: number;
-}
+/** The URL's filters of the admin list; dates are IST trip dates, YYYY-MM-DD. */
+export const BOOKING_FILTER_KEYS = ['q', 'status', 'open', 'advance', 'dateFrom', 'dateTo', 'sort', 'customerId', 'agentId'] as const;
+
+/** The advance filter's values (the API's advance states), '' for any. */
+export const ADVANCE_FILTERS = ['', 'none', 'submitted', 'verified'] as const;
+
+export type BookingFilters = ListValues<(typeof BOOKING_FILTER_KEYS)[number]>;
+
+/** The orders the list offers (the API's sort values). */
+export const BOOKING_SORTS = ['-createdAt', 'createdAt', 'date', '-date', '-totalAmount', 'totalAmount'] as const;
 
 export interface BookingResults {
   bookings: Booking[];
@@ -32,14 +34,31 @@ function pagesOf(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/** One page of GET /api/bookings/all: the API filters by text, status and trip date, and pages. */
-export async function loadBookings(filters: BookingFilters, signal?: AbortSignal): Promise<BookingResults> {
-  const query: BookingListQuery = {
+/** The API's query for these filters ('' filters left out; an unknown status or sort is ignored). */
+export function bookingQueryOf(filters: BookingFilters): BookingListQuery {
+  const sort = BOOKING_SORTS.find((s) => s === filters.sort);
+  return {
     q: filters.q.trim() || undefined,
-    status: filters.status || undefined,
-    date: filters.date || undefined,
+    status: statusFilterOf(filters.status) || undefined,
+    open: filters.open === 'true' ? true : undefined,
+    advance: ADVANCE_FILTERS.find((a) => a === filters.advance) || undefined,
+    dateFrom: filters.dateFrom || undefined,
+    dateTo: filters.dateTo || undefined,
+    sort,
+    customerId: idOf(filters.customerId),
+    agentId: idOf(filters.agentId),
   };
-  const answer = await bookingsApi.all({ ...query, page: filters.page, limit: PAGE_SIZE }, signal);
+}
+
+/** An id from the URL; anything but a whole number from 1 is no filter. */
+function idOf(text: string): number | undefined {
+  const id = Number(text);
+  return text && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** One page of GET /api/bookings/all: the API searches, filters, sorts and pages. */
+export async function loadBookings(filters: BookingFilters, page: number, signal?: AbortSignal): Promise<BookingResults> {
+  const answer = await bookingsApi.all({ ...bookingQueryOf(filters), page, limit: LIST_LIMIT }, signal);
   const total = answer.total ?? answer.data.length;
-  return { bookings: answer.data, total, page: answer.page ?? filters.page, pages: pagesOf(total, PAGE_SIZE) };
+  return { bookings: answer.data, total, page: answer.page ?? page, pages: pagesOf(total, LIST_LIMIT) };
 }

@@ -14,7 +14,7 @@ export interface NewBookingNotice {
 
 /**
  * One notice per realtime newBooking event, each removed after 5 seconds. Each event also has every
- * booking list on screen read again, so the new booking shows without a reload.
+ * booking list on screen and the dashboard read again, so the new booking shows without a reload.
  */
 export function useNewBookingNotices(): NewBookingNotice[] {
   const { token, role } = useAuth();
@@ -27,6 +27,7 @@ export function useNewBookingNotices(): NewBookingNotice[] {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const unsubscribe = subscribeToNewBookings(token, (event: NewBookingEvent) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       const key = ++nextKey.current;
       setNotices((list) => [...list, { key, bookingId: event.bookingId, customerName: event.customerName }]);
       const timer = setTimeout(() => {

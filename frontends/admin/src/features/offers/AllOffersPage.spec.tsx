@@ -1,6 +1,6 @@
 import type { OfferWithAgent } from '@jbp/shared';
 import { anOfferWithAgent, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '@/testing/fixtures';
@@ -22,9 +22,18 @@ const offer = (status: OfferWithAgent['status'], to: string) =>
     agent,
   });
 
-/** GET /api/offers/all answers these offers. */
-function answerOffers(offers: OfferWithAgent[]) {
-  server.use(http.get('/api/offers/all', ({ response }) => response(200).json({ data: offers })));
+/** GET /api/offers/all answers these offers (`pick` chooses by the query); records each query. */
+function answerOffers(offers: OfferWithAgent[], pick: (query: URLSearchParams, o: OfferWithAgent) => boolean = () => true) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('/api/offers/all', ({ request, response }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(Object.fromEntries(query));
+      const data = offers.filter((o) => pick(query, o));
+      return response(200).json({ data }, { headers: { 'X-Total-Count': String(data.length) } });
+    }),
+  );
+  return queries;
 }
 
 const openPage = () => renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin' });
@@ -53,15 +62,24 @@ describe(AllOffersPage.name, () => {
     expect(screen.getAllByTestId('offer-card')).toHaveLength(3);
   });
 
-  it('filters by state', async () => {
-    answerOffers([offer('open', 'Nagpur, Maharashtra, India'), offer('booked', 'Bhopal, Madhya Pradesh, India')]);
-    openPage();
+  it('filters by state, dates and agent on the server, with the filters in the URL', async () => {
+    const queries = answerOffers(
+      [offer('open', 'Nagpur, Maharashtra, India'), offer('booked', 'Bhopal, Madhya Pradesh, India')],
+      (query, o) => !query.get('status') || query.get('status') === o.status,
+    );
+    const view = renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin', url: '/alloffersforadmin?agentId=5' });
     await screen.findAllByTestId('offer-row');
+    expect(queries[0]).toEqual({ agentId: '5', page: '1', limit: '50' });
     await userEvent.click(screen.getByRole('button', { name: 'Booked' }));
-    expect(screen.getAllByTestId('offer-row')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('offer-row')).toHaveLength(1));
     expect(screen.getByTestId('offer-row')).toHaveTextContent('Bhopal');
+    expect(view.location()).toBe('/alloffersforadmin?status=booked&agentId=5');
     await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
-    expect(screen.getByText('No offers found.')).toBeInTheDocument();
+    expect(await screen.findByText('No offers found.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Date: From'), '2030-02-01');
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ status: 'expired', agentId: '5', dateFrom: '2030-02-01', page: '1', limit: '50' }),
+    );
   });
 
   it("shows the loading text, then 'No offers found.'", async () => {

@@ -13,18 +13,24 @@ import {
   statusTexts,
   useTexts,
   offersApi,
-  offerStateOf,
   queryKeys,
+  type OfferListQuery,
   type OfferWithAgent,
 } from '@jbp/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
+import { CsvButton } from '@/components/list/CsvButton';
+import { Choice, DateRange, ListFilters } from '@/components/list/ListFilters';
+import { listTexts } from '@/components/list/list.i18n';
+import { Pager } from '@/components/list/Pager';
+import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
 import { adminTexts } from '@/admin.i18n';
 
 const FILTERS = ['', 'open', 'booked', 'expired'] as const;
+const OFFER_SORTS = ['createdAt', '-createdAt', 'date', '-date'] as const;
+const FILTER_KEYS = ['q', 'status', 'agentId', 'dateFrom', 'dateTo', 'sort'] as const;
 
 function AgentInfo({ offer }: { offer: OfferWithAgent }) {
   const agent = offer.agent;
@@ -58,23 +64,65 @@ export function AllOffersPage() {
     t('agent'),
     t('state'),
   ];
-  const offers = useQuery({ queryKey: queryKeys.allOffers, queryFn: ({ signal }) => offersApi.all(signal).then((answer) => answer.data) });
-  const [filter, setFilter] = useState<string>('');
-
-  const shown = useMemo(() => (offers.data ?? []).filter((o) => !filter || offerStateOf(o.status) === filter), [offers.data, filter]);
+  const tl = useTexts(listTexts);
+  const list = useListParams(FILTER_KEYS);
+  const { values: filters, page } = list;
+  const filter = FILTERS.find((f) => f === filters.status) ?? '';
+  const agentId = Number(filters.agentId);
+  const query: OfferListQuery = {
+    q: filters.q || undefined,
+    status: filter || undefined,
+    agentId: Number.isInteger(agentId) && agentId > 0 ? agentId : undefined,
+    dateFrom: filters.dateFrom || undefined,
+    dateTo: filters.dateTo || undefined,
+    sort: OFFER_SORTS.find((s) => s === filters.sort),
+  };
+  const offers = useQuery({
+    queryKey: [...queryKeys.allOffers, query, page],
+    queryFn: ({ signal }) => offersApi.page({ ...query, page, limit: LIST_LIMIT }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const shown = offers.data?.rows ?? [];
+  const sortOptions = [
+    { value: '', label: tl('newestFirst') },
+    { value: 'createdAt', label: tl('oldestFirst') },
+    { value: 'date', label: tl('tripSoonest') },
+    { value: '-date', label: tl('tripLatest') },
+  ];
 
   return (
     <AdminLayout>
       <PageTitle
         title={t('allOffersTitle')}
         actions={
-          <Link to="/addoffer" className={buttonClass('accent', 'sm')}>
-            {t('addTravelOffer')}
-          </Link>
+          <div className="flex flex-wrap items-start gap-2">
+            <CsvButton download={() => offersApi.csv(query)} />
+            <Link to="/addoffer" className={buttonClass('accent', 'sm')}>
+              {t('addTravelOffer')}
+            </Link>
+          </div>
         }
       >
         {t('allOffersLead')}
       </PageTitle>
+
+      <ListFilters
+        label={t('filterOffers')}
+        searchLabel={t('search')}
+        searchHint={t('offerSearchHint')}
+        q={filters.q}
+        onSearch={(q) => list.update({ q })}
+        filtered={list.filtered}
+        onClear={list.clear}
+      >
+        <DateRange
+          label={tc('date')}
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          onChange={({ from, to }) => list.update({ dateFrom: from, dateTo: to })}
+        />
+        <Choice label={tl('sortBy')} options={sortOptions} value={filters.sort} onChange={(sort) => list.update({ sort })} />
+      </ListFilters>
 
       <div role="group" aria-label={t('showOffers')} className="mb-4 inline-flex flex-wrap rounded-xl bg-slate-100 p-1">
         {FILTERS.map((f) => (
@@ -82,7 +130,7 @@ export function AllOffersPage() {
             key={f}
             type="button"
             aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
+            onClick={() => list.update({ status: f })}
             className={`rounded-lg px-4 py-1.5 text-sm font-semibold transition-colors ${
               filter === f ? 'bg-white text-blue-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'
             }`}
@@ -169,6 +217,7 @@ export function AllOffersPage() {
               </li>
             ))}
           </ul>
+          <Pager page={page} total={offers.data?.total ?? 0} limit={LIST_LIMIT} onPage={list.goToPage} />
         </>
       )}
     </AdminLayout>

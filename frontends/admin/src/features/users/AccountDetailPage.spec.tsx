@@ -35,6 +35,33 @@ describe(AccountDetailPage.name, () => {
     expect(api.sent.status).toEqual([{ kind: 'customers', id: '21', body: { active: false } }]);
   });
 
+  it("shows the agent's history and links to the agent's bookings and offers", async () => {
+    serveAccounts(
+      { agents: [anAgent({ _id: 31, id: 31, fullName: 'Ravi Thakur' })] },
+      {
+        history: [
+          {
+            id: 1,
+            at: '2030-10-02T06:30:00.000Z',
+            actor: { id: 3, name: 'Meera Patel', role: 'admin' },
+            entityType: 'user',
+            entityId: 31,
+            action: 'user.activation',
+            before: { active: false },
+            after: { active: true },
+            reason: null,
+          },
+        ],
+      },
+    );
+    openAgent(31);
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Account activated or deactivated');
+    expect(entry).toHaveTextContent('Active: No → Yes');
+    expect(screen.getByRole('link', { name: 'Bookings of Ravi Thakur' })).toHaveAttribute('href', '/admin/view-bookings?agentId=31');
+    expect(screen.getByRole('link', { name: 'Offers of Ravi Thakur' })).toHaveAttribute('href', '/alloffersforadmin?agentId=31');
+  });
+
   it("shows 'Customer not found.' and 'Agent not found.'", async () => {
     serveAccounts({});
     const view = openCustomer(404);

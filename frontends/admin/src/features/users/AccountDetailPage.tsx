@@ -12,12 +12,14 @@ import {
   commonTexts,
   useTexts,
   useVocabulary,
+  queryKeys,
   type Agent,
 } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
+import { AuditTimeline } from '@/components/audit/AuditTimeline';
 import { Details } from '@/components/Details';
 import { Section } from '@/components/Section';
 import { ACCOUNT_KINDS, agentOf, type AccountKind } from './accounts';
@@ -156,16 +158,23 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
         )}
         {/* Keyed: a link made for one person must not show on the next one's page. */}
         <PasswordLinkSection key={account._id} account={account} info={info} />
-        {kind === 'customer' && (
-          <p className={`${cardClass} p-4 text-sm text-slate-600`}>
-            <Link
-              to={`/admin/view-bookings?q=${encodeURIComponent(account.fullName)}`}
-              className="font-semibold text-blue-700 hover:underline"
-            >
-              {t('bookingsOf', { name: account.fullName })}
+        <AuditTimeline
+          queryKey={queryKeys.accountHistory(kind === 'agent' ? 'agents' : 'customers', account._id)}
+          load={(page, limit, signal) => info.history(account._id, { page, limit }, signal)}
+        />
+        <p className={`${cardClass} flex flex-wrap gap-4 p-4 text-sm text-slate-600`}>
+          <Link
+            to={`/admin/view-bookings?${kind === 'agent' ? 'agentId' : 'customerId'}=${account._id}`}
+            className="font-semibold text-blue-700 hover:underline"
+          >
+            {t('bookingsOf', { name: account.fullName })}
+          </Link>
+          {kind === 'agent' && (
+            <Link to={`/alloffersforadmin?agentId=${account._id}`} className="font-semibold text-blue-700 hover:underline">
+              {t('offersOf', { name: account.fullName })}
             </Link>
-          </p>
-        )}
+          )}
+        </p>
       </div>
     </AdminLayout>
   );

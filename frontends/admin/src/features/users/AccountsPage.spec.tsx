@@ -40,16 +40,47 @@ describe(AccountsPage.name, () => {
     expect(row('Ravi Thakur')).toHaveTextContent('Thakur Travels');
   });
 
-  it('searches the list by name, mobile or e-mail', async () => {
-    serveAccounts({ agents: [anAgent({ fullName: 'Ravi Thakur', mobile: '9876500011' }), anAgent({ fullName: 'Sunil Yadav' })] });
-    renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });
+  it('searches and filters on the server, keeps the filters in the URL and pages by the total it counted', async () => {
+    const api = serveAccounts({ agents: [anAgent({ fullName: 'Ravi Thakur', mobile: '9876500011' })] }, { total: 120 });
+    const view = renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });
     await screen.findAllByTestId('account-row');
+    expect(screen.getByText('Page 1 of 3 · 120 matches')).toBeInTheDocument();
+    expect(api.sent.listQueries.at(-1)).toEqual({ kind: 'agents', query: { page: '1', limit: '50' } });
+
     await userEvent.type(screen.getByLabelText('Search agents'), '500011');
-    await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(1));
-    expect(screen.getByTestId('account-row')).toHaveTextContent('Ravi Thakur');
-    await userEvent.clear(screen.getByLabelText('Search agents'));
-    await userEvent.type(screen.getByLabelText('Search agents'), 'nobody');
-    expect(screen.getByText('No agents match “nobody”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.sent.listQueries.at(-1)?.query).toEqual({ q: '500011', page: '1', limit: '50' }));
+
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Awaiting approval');
+    await waitFor(() =>
+      expect(api.sent.listQueries.at(-1)?.query).toEqual({ q: '500011', pendingApproval: 'true', page: '1', limit: '50' }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name A–Z');
+    await waitFor(() => expect(view.location()).toBe('/allagents?q=500011&state=pending&sort=fullName'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.sent.listQueries.at(-1)?.query).toMatchObject({ page: '2', sort: 'fullName' }));
+    expect(view.location()).toBe('/allagents?q=500011&state=pending&sort=fullName&page=2');
+  });
+
+  it('reads its filters from a bookmarked URL: inactive customers registered in October', async () => {
+    const api = serveAccounts({ customers: [] });
+    renderPage(<AccountsPage kind="customer" />, {
+      session: adminSession,
+      path: '/allcustomers',
+      url: '/allcustomers?state=inactive&createdFrom=2030-10-01&createdTo=2030-10-31',
+    });
+    expect(await screen.findByText('No customers match these filters.')).toBeInTheDocument();
+    expect(api.sent.listQueries[0].query).toEqual({
+      active: 'false',
+      createdFrom: '2030-10-01',
+      createdTo: '2030-10-31',
+      page: '1',
+      limit: '50',
+    });
+    expect(screen.getByLabelText('State')).toHaveValue('inactive');
+    // Customers never wait for approval.
+    expect(screen.queryByRole('option', { name: 'Awaiting approval' })).not.toBeInTheDocument();
   });
 
   it("shows the loading text, then 'No customers yet.'", async () => {

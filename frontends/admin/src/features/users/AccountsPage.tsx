@@ -1,19 +1,17 @@
-import { Alert, PageTitle, buttonClass, cardClass, formatDate, inputClass, labelClass, useTexts } from '@jbp/shared';
+import { Alert, PageTitle, buttonClass, cardClass, formatDate, useTexts, type CustomerListQuery } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
-import { ACCOUNT_KINDS, agentOf, type Account, type AccountKind } from './accounts';
+import { CsvButton } from '@/components/list/CsvButton';
+import { Choice, DateRange, ListFilters } from '@/components/list/ListFilters';
+import { listTexts } from '@/components/list/list.i18n';
+import { Pager } from '@/components/list/Pager';
+import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
+import { ACCOUNT_KINDS, ACCOUNT_STATES, accountStateQuery, agentOf, type Account, type AccountKind } from './accounts';
 import { ActiveBadge } from './ActiveBadge';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
-
-function matches(a: Account, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [a.fullName, a.email, a.mobile, a.city, agentOf(a)?.travelerName].some((v) => (v ?? '').toLowerCase().includes(q));
-}
 
 /** An agent's traveller (business) name; nothing for a customer or an agent without one. */
 function TravelerName({ account }: { account: Account }) {
@@ -21,35 +19,66 @@ function TravelerName({ account }: { account: Account }) {
   return name ? <p className="text-sm font-medium text-slate-700">{name}</p> : null;
 }
 
-/** /allcustomers and /allagents: the accounts with Activate/Deactivate, saved on the server. */
+const FILTER_KEYS = ['q', 'state', 'createdFrom', 'createdTo', 'sort'] as const;
+
+/** /allcustomers and /allagents: the accounts, searched, filtered and paged on the server, with Activate/Deactivate. */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const info = ACCOUNT_KINDS[kind];
   const t = useTexts(adminTexts);
+  const tl = useTexts(listTexts);
   const agents = kind === 'agent';
-  const accounts = useQuery({ queryKey: info.listKey, queryFn: ({ signal }) => info.list(signal) });
-  const [query, setQuery] = useState('');
-  const searchId = useId();
+  const list = useListParams(FILTER_KEYS);
+  const { values: filters, page } = list;
+  const sort = ['fullName', '-fullName', 'createdAt'].find((s) => s === filters.sort);
+  const query = {
+    q: filters.q || undefined,
+    ...accountStateQuery(filters.state),
+    createdFrom: filters.createdFrom || undefined,
+    createdTo: filters.createdTo || undefined,
+    sort: sort as CustomerListQuery['sort'],
+  };
+  const accounts = useQuery({
+    queryKey: [...info.listKey, 'page', query, page],
+    queryFn: ({ signal }) => info.page({ ...query, page, limit: LIST_LIMIT }, signal),
+    placeholderData: keepPreviousData,
+  });
   const { toggle, busy, error, clearError } = useActiveToggle(info);
-
-  const shown = useMemo(() => (accounts.data ?? []).filter((a) => matches(a, query)), [accounts.data, query]);
+  const stateOptions = ACCOUNT_STATES.filter((s) => agents || s !== 'pending').map((value) => ({
+    value,
+    label: value ? t(value === 'pending' ? 'pendingBadge' : value) : tl('anyState'),
+  }));
+  const sortOptions = [
+    { value: '', label: tl('newestFirst') },
+    { value: 'createdAt', label: tl('oldestFirst') },
+    { value: 'fullName', label: tl('nameAZ') },
+    { value: '-fullName', label: tl('nameZA') },
+  ];
+  const shown = accounts.data?.rows ?? [];
 
   return (
     <AdminLayout>
-      <PageTitle title={t(info.title)}>{agents ? t('agentsLead') : t('customersLead')}</PageTitle>
+      <PageTitle title={t(info.title)} actions={<CsvButton download={() => info.csv(query)} />}>
+        {agents ? t('agentsLead') : t('customersLead')}
+      </PageTitle>
 
-      <div className="mb-4 max-w-md">
-        <label htmlFor={searchId} className={labelClass}>
-          {agents ? t('searchAgents') : t('searchCustomers')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={inputClass}
-          placeholder={t('accountSearchHint')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+      <ListFilters
+        label={agents ? t('filterAgents') : t('filterCustomers')}
+        searchLabel={agents ? t('searchAgents') : t('searchCustomers')}
+        searchHint={t('accountSearchHint')}
+        q={filters.q}
+        onSearch={(q) => list.update({ q })}
+        filtered={list.filtered}
+        onClear={list.clear}
+      >
+        <Choice label={t('state')} options={stateOptions} value={filters.state} onChange={(state) => list.update({ state })} />
+        <DateRange
+          label={t('registered')}
+          from={filters.createdFrom}
+          to={filters.createdTo}
+          onChange={({ from, to }) => list.update({ createdFrom: from, createdTo: to })}
         />
-      </div>
+        <Choice label={tl('sortBy')} options={sortOptions} value={filters.sort} onChange={(sort) => list.update({ sort })} />
+      </ListFilters>
 
       {error && (
         <Alert tone="error" className="mb-4" onClose={clearError}>
@@ -64,43 +93,45 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
       {accounts.isError && <Alert tone="error">{agents ? t('agentsFailed') : t('customersFailed')}</Alert>}
       {accounts.isSuccess && shown.length === 0 && (
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>
-          {accounts.data.length === 0
-            ? t(agents ? 'noAgents' : 'noCustomers')
-            : t(agents ? 'noAgentsMatch' : 'noCustomersMatch', { query: query.trim() })}
+          {list.filtered ? t(agents ? 'noAgentsMatchFilters' : 'noCustomersMatchFilters') : t(agents ? 'noAgents' : 'noCustomers')}
         </p>
       )}
       {shown.length > 0 && (
-        <ul className="grid gap-3" aria-label={t(info.title)}>
-          {shown.map((account) => (
-            <li key={account._id} className={`${cardClass} flex flex-wrap items-center gap-4 p-4`} data-testid="account-row">
-              <div className="min-w-0 flex-1 basis-64">
-                <p className="flex flex-wrap items-center gap-2">
-                  <Link to={info.detailPath(account._id)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
-                    {account.fullName}
+        <>
+          <ul className="grid gap-3" aria-label={t(info.title)}>
+            {shown.map((account) => (
+              <li key={account._id} className={`${cardClass} flex flex-wrap items-center gap-4 p-4`} data-testid="account-row">
+                <div className="min-w-0 flex-1 basis-64">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Link to={info.detailPath(account._id)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
+                      {account.fullName}
+                    </Link>
+                    <ActiveBadge account={account} />
+                  </p>
+                  <TravelerName account={account} />
+                  <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+                    {account.mobile} · {account.email}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {[account.city, account.state].filter(Boolean).join(', ') || '-'} ·{' '}
+                    {t('joined', { date: formatDate(account.createdAt) })}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={info.detailPath(account._id)}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={t('detailsOf', { name: account.fullName })}
+                  >
+                    {t('details')}
                   </Link>
-                  <ActiveBadge account={account} />
-                </p>
-                <TravelerName account={account} />
-                <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-                  {account.mobile} · {account.email}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {[account.city, account.state].filter(Boolean).join(', ') || '-'} · {t('joined', { date: formatDate(account.createdAt) })}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Link
-                  to={info.detailPath(account._id)}
-                  className={buttonClass('secondary', 'sm')}
-                  aria-label={t('detailsOf', { name: account.fullName })}
-                >
-                  {t('details')}
-                </Link>
-                <ToggleButton account={account} busy={busy === account._id} disabled={busy !== null} onToggle={() => toggle(account)} />
-              </div>
-            </li>
-          ))}
-        </ul>
+                  <ToggleButton account={account} busy={busy === account._id} disabled={busy !== null} onToggle={() => toggle(account)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} total={accounts.data?.total ?? 0} limit={LIST_LIMIT} onPage={list.goToPage} />
+        </>
       )}
     </AdminLayout>
   );

@@ -1,4 +1,17 @@
-import { queryKeys, usersApi, type Agent, type Customer, type Id, type PasswordLink, type TextKey } from '@jbp/shared';
+import {
+  queryKeys,
+  usersApi,
+  type Agent,
+  type CustomerListQuery,
+  type Customer,
+  type DownloadedFile,
+  type HistoryEntry,
+  type HistoryQuery,
+  type Id,
+  type ListPage,
+  type PasswordLink,
+  type TextKey,
+} from '@jbp/shared';
 import type { adminTexts } from '@/admin.i18n';
 
 type AdminKey = TextKey<keyof typeof adminTexts.en>;
@@ -19,7 +32,11 @@ export interface AccountKindInfo {
   toggleFailed: AdminKey;
   listKey: readonly unknown[];
   detailKey: (id: Id) => readonly unknown[];
-  list: (signal?: AbortSignal) => Promise<Account[]>;
+  /** One page of the list, searched and filtered on the server (customers and agents take the same query). */
+  page: (query: CustomerListQuery, signal?: AbortSignal) => Promise<ListPage<Account>>;
+  csv: (query: CustomerListQuery) => Promise<DownloadedFile>;
+  /** The account's audit timeline, newest first. */
+  history: (id: Id, query?: HistoryQuery, signal?: AbortSignal) => Promise<ListPage<HistoryEntry>>;
   get: (id: Id, signal?: AbortSignal) => Promise<Account>;
   setActive: (id: Id, active: boolean) => Promise<Account>;
   /** A one-time link for the person to set a password. */
@@ -35,7 +52,9 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     toggleFailed: 'customerToggleFailed',
     listKey: queryKeys.customers,
     detailKey: queryKeys.customer,
-    list: usersApi.customers,
+    page: usersApi.customersPage,
+    csv: usersApi.customersCsv,
+    history: usersApi.customerHistory,
     get: usersApi.customer,
     setActive: usersApi.setCustomerActive,
     passwordLink: usersApi.customerPasswordLink,
@@ -49,7 +68,9 @@ export const ACCOUNT_KINDS: Record<AccountKind, AccountKindInfo> = {
     toggleFailed: 'agentToggleFailed',
     listKey: queryKeys.agents,
     detailKey: queryKeys.agent,
-    list: usersApi.agents,
+    page: usersApi.agentsPage,
+    csv: usersApi.agentsCsv,
+    history: usersApi.agentHistory,
     get: usersApi.agent,
     setActive: usersApi.setAgentActive,
     passwordLink: usersApi.agentPasswordLink,
@@ -64,4 +85,14 @@ export function agentOf(account: Account): Agent | null {
 /** Active unless the server says otherwise. */
 export function isActive(account: { active?: boolean }): boolean {
   return account.active !== false;
+}
+
+/** The account-state filter of the lists, as the URL says it, and the API query it stands for. */
+export const ACCOUNT_STATES = ['', 'active', 'inactive', 'pending'] as const;
+
+export function accountStateQuery(state: string): Pick<CustomerListQuery, 'active' | 'pendingApproval'> {
+  if (state === 'active') return { active: true };
+  if (state === 'inactive') return { active: false };
+  if (state === 'pending') return { pendingApproval: true };
+  return {};
 }

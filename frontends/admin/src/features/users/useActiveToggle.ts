@@ -1,4 +1,4 @@
-import { queryKeys, useTexts } from '@jbp/shared';
+import { queryKeys, useTexts, type ListPage } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isActive, type Account, type AccountKindInfo } from './accounts';
@@ -17,6 +17,9 @@ export function useActiveToggle(kind: AccountKindInfo) {
       const saved = { ...account, ...updated };
       queryClient.setQueryData(kind.detailKey(saved._id), saved);
       queryClient.setQueryData<Account[]>(kind.listKey, (list) => list?.map((a) => (a._id === saved._id ? saved : a)));
+      queryClient.setQueriesData<ListPage<Account>>({ queryKey: [...kind.listKey, 'page'] }, (page) =>
+        page ? { ...page, rows: page.rows.map((a) => (a._id === saved._id ? saved : a)) } : page,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
     },
     onError: (error) => console.error('Failed to update status', error),

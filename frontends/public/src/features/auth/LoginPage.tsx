@@ -59,7 +59,12 @@ export function LoginPage() {
           {busy ? t('loggingIn') : t('login')}
         </button>
       </form>
-      <AskOfficeForLink lead={t('forgotPassword')} className="mt-4 text-center" />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgotpassword" className="font-semibold text-blue-700 hover:underline">
+          {t('forgotLink')}
+        </Link>
+      </p>
+      <AskOfficeForLink lead={t('forgotPassword')} className="mt-2 text-center" />
       <p className="mt-5 text-center text-sm text-slate-600">
         <RichText
           texts={authTexts}

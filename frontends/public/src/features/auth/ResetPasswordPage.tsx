@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormField, authApi, buttonClass, errorMessage, useTexts, type FormFieldProps, type Translate } from '@jbp/shared';
+import { Alert, FormField, RichText, authApi, buttonClass, errorMessage, useTexts, type FormFieldProps, type Translate } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,6 +66,7 @@ function PasswordForm({ token }: { token: string }) {
 
   return (
     <AuthLayout title={t('resetTitle')} aside={aside} error={error}>
+      <p className="mt-2 text-sm text-slate-600">{t('resetLinkRules')}</p>
       <form onSubmit={handleSubmit((values) => save.mutate(values))} className="mt-5 grid gap-4">
         <NewPasswordField label={t('newPassword')} {...register('password')} />
         <NewPasswordField label={t('confirmPassword')} {...register('confirmPassword')} />
@@ -78,8 +79,8 @@ function PasswordForm({ token }: { token: string }) {
 }
 
 /**
- * /resetpassword?token=…: sets a password with the one-time link the office sends (phone
- * customers and anyone who forgot theirs). Without a token it says how to get a link.
+ * /resetpassword?token=…: sets a password with a one-time link: the office's (24 hours) or the
+ * "Forgot password?" e-mail's (30 minutes); the server takes both. Without a token it says how to get a link.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -89,7 +90,14 @@ export function ResetPasswordPage() {
   if (token) return <PasswordForm token={token} />;
   return (
     <AuthLayout title={t('resetTitle')} aside={aside}>
-      <AskOfficeForLink lead={t('resetNoToken')} className="mt-4" />
+      <p className="mt-4 text-sm text-slate-600">
+        <RichText
+          texts={authTexts}
+          k="resetNoTokenForgot"
+          components={{ forgot: <Link to="/forgotpassword" className="font-semibold text-blue-700 hover:underline" /> }}
+        />
+      </p>
+      <AskOfficeForLink lead={t('resetNoToken')} className="mt-2" />
       <Link to="/contactus" className={`${buttonClass('secondary')} mt-5 w-full`}>
         {t('contactUs')}
       </Link>

@@ -3,9 +3,10 @@ import { ProfileEditor } from '@jbp/shared/widgets';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { profileTexts } from './profile.i18n';
+import { MyDataSection } from './MyDataSection';
 import { RideHistory } from './RideHistory';
 
-/** /customerprofile: profile view/edit and Ride History. */
+/** /customerprofile: profile view/edit, Ride History, and the person's data (download, delete). */
 export function CustomerProfilePage() {
   const t = useTexts(profileTexts);
   return (
@@ -23,6 +24,7 @@ export function CustomerProfilePage() {
         }
       />
       <RideHistory />
+      <MyDataSection />
     </Page>
   );
 }

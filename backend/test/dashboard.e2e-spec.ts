@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Booking } from '../src/bookings/booking.entity.js';
+import { Clock } from '../src/common/time/clock.js';
+import { lastMonths } from '../src/dashboard/dashboard-months.js';
+import { CLOSED_MONTHS_TTL_MS } from '../src/dashboard/dashboard.service.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { type SignedIn, signUp } from './helpers/factories.js';
+import { book, createOffer, istDate } from './helpers/trips.js';
+
+// GET /api/admin/dashboard: the tiles count what their list shows, the 12-month series counts
+// trips not cancelled by IST trip month, and only admins read it. The tests compare figures
+// before and after their own bookings, so they run in any order on one database.
+
+interface Dashboard {
+  today: string;
+  tiles: { id: string; count: number; link: string }[];
+  months: { month: string; bookings: number; revenue: number }[];
+  tripTypes: { tripType: string; bookings: number }[];
+}
+
+describe('GET /api/admin/dashboard', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let customer: SignedIn;
+  const read = async (): Promise<Dashboard> =>
+    (await t.http().get('/api/admin/dashboard').set(admin.auth).expect(200)).body.data as Dashboard;
+  const tile = (d: Dashboard, id: string) => d.tiles.find((x) => x.id === id) as Dashboard['tiles'][number];
+  const month = (d: Dashboard, m: string) => d.months.find((x) => x.month === m) as Dashboard['months'][number];
+  const kind = (d: Dashboard, k: string) => d.tripTypes.find((x) => x.tripType === k)?.bookings ?? 0;
+  const setDate = (id: number, date: string) => t.db.getRepository(Booking).update({ id }, { date });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signUp(t, 'admin');
+    customer = await signUp(t, 'customer');
+  });
+  afterAll(() => t.close());
+
+  it('is for admins only', async () => {
+    await t.http().get('/api/admin/dashboard').expect(401);
+    const agent = await signUp(t, 'agent');
+    for (const who of [customer, agent]) {
+      const res = await t.http().get('/api/admin/dashboard').set(who.auth).expect(403);
+      expect(res.body.message).toBe('You do not have permission to do this.');
+    }
+  });
+
+  it("counts today's and tomorrow's open trips and links each tile to that list", async () => {
+    const before = await read();
+    const today = await book(t, customer, { date: istDate(0) });
+    await book(t, customer, { date: istDate(1) });
+    await book(t, customer, { date: istDate(1) });
+    const cancelled = await book(t, customer, { date: istDate(0) });
+    await t.http().patch(`/api/bookings/${cancelled.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    const after = await read();
+    expect(tile(after, 'tripsToday').count).toBe(tile(before, 'tripsToday').count + 1);
+    expect(tile(after, 'tripsTomorrow').count).toBe(tile(before, 'tripsTomorrow').count + 2);
+    expect(after.today).toBe(istDate(0));
+    expect(tile(after, 'tripsToday').link).toBe(`/admin/view-bookings?open=true&dateFrom=${istDate(0)}&dateTo=${istDate(0)}&sort=date`);
+
+    // The tile's link lists exactly what it counts.
+    const listed = await t
+      .http()
+      .get(`/api/bookings/all?open=true&dateFrom=${istDate(0)}&dateTo=${istDate(0)}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(listed.body.total).toBe(tile(after, 'tripsToday').count);
+    expect((listed.body.data as { id: number }[]).map((b) => b.id)).toContain(today.id);
+    expect((listed.body.data as { id: number }[]).map((b) => b.id)).not.toContain(cancelled.id);
+  });
+
+  it('counts advances reported and not yet verified, as the advance=submitted list does', async () => {
+    const before = await read();
+    const a = await book(t, customer);
+    const b = await book(t, customer);
+    for (const booking of [a, b]) {
+      await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
+      await t.http().post(`/api/bookings/${booking.id}/advance`).set(customer.auth).send({ amount: 500, utr: '412345678901' }).expect(200);
+    }
+    await t.http().patch(`/api/bookings/${b.id}/advance`).set(admin.auth).send({ advanceAmount: 500 }).expect(200);
+    const after = await read();
+    expect(tile(after, 'advancesWaiting')).toEqual({
+      id: 'advancesWaiting',
+      count: tile(before, 'advancesWaiting').count + 1,
+      link: '/admin/view-bookings?advance=submitted',
+    });
+    const listed = await t.http().get('/api/bookings/all?advance=submitted').set(admin.auth).expect(200);
+    expect(listed.body.total).toBe(tile(after, 'advancesWaiting').count);
+    expect((listed.body.data as { id: number }[]).map((x) => x.id)).toContain(a.id);
+  });
+
+  it('gives 12 IST months ending with this one, trips and fares by trip month, cancelled trips and older months left out', async () => {
+    const months = lastMonths(istDate(0), 12);
+    const before = await read();
+    expect(before.months.map((m) => m.month)).toEqual(months);
+
+    const thisMonth = await book(t, customer, { date: istDate(1) });
+    const earlier = await book(t, customer);
+    await setDate(earlier.id, `${months[0]}-01`);
+    const tooOld = await book(t, customer);
+    await setDate(tooOld.id, `${lastMonths(istDate(0), 13)[0]}-28`);
+    const cancelled = await book(t, customer);
+    await t.http().patch(`/api/bookings/${cancelled.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await setDate(cancelled.id, `${months[0]}-02`);
+    const agent = await signUp(t, 'agent');
+    const offer = await createOffer(t, agent, { date: istDate(2), amount: 2800 });
+    await book(t, customer, { offerId: offer.id });
+
+    // Closed months are reused for a few minutes: a read later than that sees the old trip.
+    const clock = t.app.get(Clock);
+    const later = new Date(Date.now() + CLOSED_MONTHS_TTL_MS + 1000);
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(later);
+    const after = await read();
+    spy.mockRestore();
+    const thisMonthKey = istDate(1).slice(0, 7);
+    const offerMonthKey = istDate(2).slice(0, 7);
+    // tomorrow may already be next month on the last day of one; only months in the series count
+    const counted = [thisMonthKey, offerMonthKey].filter((m) => months.includes(m));
+    const grew = (m: string) => month(after, m).bookings - month(before, m).bookings;
+    expect(grew(months[0])).toBe(1);
+    expect(month(after, months[0]).revenue - month(before, months[0]).revenue).toBe(earlier.totalAmount);
+    if (counted.length === 2 && thisMonthKey === offerMonthKey) {
+      expect(grew(thisMonthKey)).toBe(2);
+      expect(month(after, thisMonthKey).revenue - month(before, thisMonthKey).revenue).toBe(thisMonth.totalAmount + 2800);
+    }
+    expect(kind(after, 'offer') - kind(before, 'offer')).toBe(offerMonthKey && months.includes(offerMonthKey) ? 1 : 0);
+    expect(after.months.every((m) => Number.isInteger(m.revenue))).toBe(true);
+  });
+
+  it("reuses the closed months' figures for a few minutes, while this month's and the tiles stay live", async () => {
+    const months = lastMonths(istDate(0), 12);
+    const first = await read();
+    const old = await book(t, customer);
+    await setDate(old.id, `${months[1]}-10`);
+    const fresh = await book(t, customer, { date: istDate(0) });
+    const second = await read();
+    expect(month(second, months[1]).bookings).toBe(month(first, months[1]).bookings);
+    expect(month(second, months[11]).bookings).toBe(month(first, months[11]).bookings + 1);
+    expect(tile(second, 'tripsToday').count).toBe(tile(first, 'tripsToday').count + 1);
+    expect(fresh.date).toBe(istDate(0));
+  });
+
+  it('refuses a tile filter it cannot read, in one sentence', async () => {
+    const bad = async (query: string, message: string) => {
+      const res = await t.http().get(`/api/bookings/all?${query}`).set(admin.auth).expect(400);
+      expect(res.body.message).toEqual([message]);
+    };
+    await bad('advance=paid', 'advance must be one of: none, submitted, verified');
+    await bad('open=maybe', 'open must be true or false');
+  });
+});

@@ -1,0 +1,12 @@
+import { intlLocale, type Language } from '@jbp/shared';
+
+/** 'YYYY-MM' as "Oct 2026" / "अक्टूबर 2026" (the month's 15th at noon IST keeps it in its month anywhere). */
+export function monthLabel(month: string, language: Language): string {
+  const date = new Date(`${month}-15T12:00:00+05:30`);
+  if (Number.isNaN(date.getTime())) return month;
+  return date.toLocaleDateString(intlLocale(language), {
+    month: language === 'hi' ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
