@@ -545,6 +545,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trip-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight trip types, with English and Hindi names */
+        get: operations["TripTypesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/admins": {
         parameters: {
             query?: never;
@@ -2141,6 +2158,24 @@ export interface components {
              * @example 412345678901
              */
             utr: string;
+        };
+        /** @enum {string} */
+        TripTypeId: "one-way" | "round-trip" | "local" | "airport-railway" | "marriage" | "office" | "tour" | "national-park";
+        TripTypeResponse: {
+            /** @example round-trip */
+            id: components["schemas"]["TripTypeId"];
+            /** @example Round trip */
+            name: string;
+            /** @example आना-जाना */
+            nameHi: string;
+            /**
+             * @description Quoted at once; false for package types, which a package or an enquiry prices
+             * @example true
+             */
+            instant: boolean;
+        };
+        TripTypesResponse: {
+            data: components["schemas"]["TripTypeResponse"][];
         };
         UpdateProfileDto: {
             /** @example Meera Patel */
@@ -4173,6 +4208,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TripTypesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTypesResponse"];
                 };
             };
         };
