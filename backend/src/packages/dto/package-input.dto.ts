@@ -23,13 +23,13 @@ import { PACKAGE_TRIP_TYPES, type PackageTripType } from '../../trips/trip-types
 
 export class PackagePriceDto {
   @ApiProperty({ enum: VEHICLES, enumName: 'Vehicle' })
-  @IsIn(VEHICLES, { message: `each price's vehicle must be one of ${VEHICLES.join(', ')}` })
+  @IsIn(VEHICLES, { message: `vehicle must be one of ${VEHICLES.join(', ')}` })
   vehicle: Vehicle;
 
   @ApiProperty({ example: 9500, description: 'Whole rupees, GST included' })
-  @Max(MAX_RUPEES, { message: `each price must be at most ${MAX_RUPEES} rupees` })
-  @Min(1, { message: 'each price must be at least 1 rupee' })
-  @IsInt({ message: 'each price must be a whole number of rupees' })
+  @Max(MAX_RUPEES, { message: `price must be at most ${MAX_RUPEES} rupees` })
+  @Min(1, { message: 'price must be at least 1 rupee' })
+  @IsInt({ message: 'price must be a whole number of rupees' })
   price: number;
 }
 
