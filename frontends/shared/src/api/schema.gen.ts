@@ -1045,11 +1045,8 @@ export interface components {
              * @example 3
              */
             packageId?: number;
-            /**
-             * @description Ignored with offerId
-             * @default one-way
-             */
-            tripType: components["schemas"]["TripTypeId"];
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
             /**
              * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
@@ -1552,11 +1549,8 @@ export interface components {
              * @example 3
              */
             packageId?: number;
-            /**
-             * @description Ignored with offerId
-             * @default one-way
-             */
-            tripType: components["schemas"]["TripTypeId"];
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
             /**
              * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
