@@ -227,6 +227,7 @@ describe('Bookings: one-way', () => {
             date: istDate(7),
             time: '09:30',
             vehicle: 'Dzire',
+            tripType: 'one-way',
             totalAmount: 5240,
             passenger: { name: rider.name, email: rider.email, phone: rider.phone },
           },
