@@ -74,6 +74,7 @@ describe('Realtime across instances (Redis adapter)', () => {
       from: event.from,
       to: event.to,
       date: event.date,
+      tripType: 'one-way',
     });
     expect(onA).toEqual(onB);
     await deactivateAndDrain(a, admin, { id: customer.id, socket: customerOnB, kind: 'customers' });
