@@ -20,14 +20,17 @@ import { DashboardTilesModule } from './dashboard/dashboard-tiles.service.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { TransactionsModule } from './database/transaction-runner.js';
 import { DistanceModule } from './distance/distance.module.js';
+import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { FaresModule } from './fares/fares.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { OffersModule } from './offers/offers.module.js';
+import { PackagesModule } from './packages/packages.module.js';
 import { PlacesModule } from './places/places.module.js';
 import { PublicReadsModule } from './public-reads/public-reads.module.js';
+import { TripsModule } from './trips/trips.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -59,6 +62,9 @@ export class AppModule {
         BookingsModule,
         DashboardModule,
         NotificationsModule,
+        PackagesModule,
+        TripsModule,
+        EnquiriesModule,
       ],
       controllers: [HealthController],
       providers: [

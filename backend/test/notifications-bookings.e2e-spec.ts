@@ -57,6 +57,7 @@ describe('Notifications for bookings made through POST /api/bookings', () => {
       to: booking.to,
       date: booking.date,
       noticeId: expect.any(Number),
+      tripType: 'one-way',
     });
     await deactivateAndDrain(t, admin, { id: booker.id, socket: customerSocket, kind: 'customers' });
     expect(heardByCustomer).toEqual([]);

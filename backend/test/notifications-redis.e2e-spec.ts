@@ -75,6 +75,7 @@ describe('Realtime across instances (Redis adapter)', () => {
       to: event.to,
       date: event.date,
       noticeId: expect.any(Number),
+      tripType: 'one-way',
     });
     expect(onA).toEqual(onB);
     await deactivateAndDrain(a, admin, { id: customer.id, socket: customerOnB, kind: 'customers' });

@@ -114,6 +114,7 @@ describe('Realtime notifications (socket.io /api)', () => {
         from: event.from,
         to: 'Katni, Katni, Madhya Pradesh, India',
         date: event.date,
+        tripType: 'one-way',
       };
       expect(await heard).toEqual([
         { ...expected, noticeId: expect.any(Number) },

@@ -28,6 +28,7 @@ const FILTERS: FilterTable<ListBookingsQuery> = {
   },
   advance: equals('booking.advanceStatus'),
   vehicle: equals('booking.vehicle'),
+  tripType: equals('booking.tripType'),
   date: equals('booking.date'),
   dateFrom: onOrAfter('booking.date'),
   dateTo: onOrBefore('booking.date'),

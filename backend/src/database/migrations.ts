@@ -4,6 +4,10 @@ import { PasswordChangedAt1763730000000 } from './migrations/1763730000000-Passw
 import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog.js';
 import { ListIndexes1764300001000 } from './migrations/1764300001000-ListIndexes.js';
 import { AccountChanges1764300002000 } from './migrations/1764300002000-AccountChanges.js';
+import { FareVersions1764400000000 } from './migrations/1764400000000-FareVersions.js';
+import { Packages1764400001000 } from './migrations/1764400001000-Packages.js';
+import { Enquiries1764400002000 } from './migrations/1764400002000-Enquiries.js';
+import { BookingTripTypes1764400003000 } from './migrations/1764400003000-BookingTripTypes.js';
 import { DashboardIndexes1764600000000 } from './migrations/1764600000000-DashboardIndexes.js';
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 
@@ -15,6 +19,10 @@ export const MIGRATIONS = [
   AuditLog1764300000000,
   ListIndexes1764300001000,
   AccountChanges1764300002000,
+  FareVersions1764400000000,
+  Packages1764400001000,
+  Enquiries1764400002000,
+  BookingTripTypes1764400003000,
   DashboardIndexes1764600000000,
   Outbox1765000000000,
 ];

@@ -12,9 +12,12 @@ export interface NewBookingMessage {
   date: string;
   /** The same for a notice delivered twice (the outbox delivers at least once): show it once. */
   noticeId?: number;
+
+  /** One of the eight trip types, so the desk sees a round trip or a package at a glance. */
+  tripType: string;
 }
 
 export function toNewBookingMessage(event: BookingCreatedEvent): NewBookingMessage {
-  const { bookingId, reference, customerName, from, to, date } = event;
-  return { bookingId, reference, customerName, from, to, date };
+  const { bookingId, reference, customerName, from, to, date, tripType } = event;
+  return { bookingId, reference, customerName, from, to, date, tripType };
 }

@@ -19,6 +19,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home: tiles (trips today and tomorrow, advances to verify, …) and the 12-month series */
+        get: operations["DashboardController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/email-change/confirm": {
         parameters: {
             query?: never;
@@ -420,6 +437,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enquiries, newest first, filtered by status and trip type
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["EnquiriesController_list"];
+        put?: never;
+        /** Asks the office about a trip the site cannot price at once; admins are told live */
+        post: operations["EnquiriesController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry */
+        get: operations["EnquiriesController_one"];
+        /** Answers an enquiry (status answered, with the reply) or closes it */
+        put: operations["EnquiriesController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries/{id}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns an enquiry into a booking, as POST /api/admin/bookings; without customerId or customer it is booked for the sender */
+        post: operations["EnquiriesController_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fares": {
         parameters: {
             query?: never;
@@ -430,6 +503,24 @@ export interface paths {
         /** Prices of the five vehicles (or one) for a distance */
         get: operations["FaresController_fareTable"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fares/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current fare table (every rate, minimum, allowance, GST rate) and its version */
+        get: operations["FareTableController_current"];
+        /** Saves a changed fare table as a new version; existing bookings keep theirs */
+        put: operations["FareTableController_replace"];
         post?: never;
         delete?: never;
         options?: never;
@@ -549,6 +640,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages on sale (marriage, office, tour, national park), of one trip type or all */
+        get: operations["PackagesController_onSale"];
+        put?: never;
+        /** Creates a package, on sale at once */
+        post: operations["PackagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every package, on sale or not */
+        get: operations["PackagesController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One package on sale (admins also see one taken off sale) */
+        get: operations["PackagesController_one"];
+        /** Changes a package; `active: false` takes it off sale */
+        put: operations["PackagesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads a package's photo (multipart, field `photo`); it replaces the old one */
+        put: operations["PackagesController_uploadPhoto"];
+        post?: never;
+        /** Removes a package's photo */
+        delete: operations["PackagesController_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places": {
         parameters: {
             query?: never;
@@ -558,6 +720,40 @@ export interface paths {
         };
         /** Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first) */
         get: operations["PlacesController_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices a trip of any type for every vehicle (or one), line by line, from the current fare version */
+        post: operations["QuotesController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight trip types, with English and Hindi names */
+        get: operations["TripTypesController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -884,15 +1080,39 @@ export interface components {
         };
         AdminCreateBookingDto: {
             /**
-             * @description Must be in Jabalpur (one-way flow); ignored with offerId
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
              */
             from: string;
             /**
-             * @description Ignored with offerId
+             * @description Drop; not needed for local and package trips; ignored with offerId
              * @example Bhopal, Madhya Pradesh, India
              */
-            to: string;
+            to?: string;
             /**
              * @description Pickup date (IST), today or later; ignored with offerId
              * @example 2025-12-31
@@ -953,6 +1173,15 @@ export interface components {
             customerId?: number;
             /** @description Found by mobile, else created as an active customer */
             customer?: components["schemas"]["PhoneCustomerDto"];
+        };
+        AdvanceSettingsDto: {
+            /** @example 20 */
+            percent: number;
+            /**
+             * @description Rounded up to whole multiples of this many rupees
+             * @example 10
+             */
+            roundTo: number;
         };
         AdvanceSubmission: {
             /**
@@ -1032,6 +1261,18 @@ export interface components {
              * @example false
              */
             pendingApproval: boolean;
+        };
+        AirportRailwaySettingsDto: {
+            /**
+             * @description Upper km of each band, ascending
+             * @example [
+             *       10,
+             *       20,
+             *       30,
+             *       45
+             *     ]
+             */
+            bandsUpToKm: number[];
         };
         AllOffersResponse: {
             data: components["schemas"]["OfferWithAgentResponse"][];
@@ -1134,6 +1375,20 @@ export interface components {
         };
         BookingEnvelope: {
             data: components["schemas"]["BookingResponse"];
+        };
+        BookingFareDto: {
+            /** @description As quoted; they add up to total */
+            lines: components["schemas"]["FareLineDto"][];
+            /** @example 5810 */
+            taxable: number;
+            /** @example 290 */
+            gst: number;
+            /** @example 6100 */
+            total: number;
+            included: string[];
+            includedHi: string[];
+            extra: string[];
+            extraHi: string[];
         };
         BookingListResponse: {
             data: components["schemas"]["BookingResponse"][];
@@ -1260,6 +1515,21 @@ export interface components {
              * @example null
              */
             offerId: number | null;
+            /** @example round-trip */
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description The fare version that priced it; null for an offer or an older booking
+             * @example 1
+             */
+            fareVersionId: number | null;
+            /** @description The priced lines, kept as booked; null for an offer or an older booking */
+            fare: components["schemas"]["BookingFareDto"] | null;
+            tripDetails: components["schemas"]["TripDetailsDto"] | null;
+            /**
+             * @description Set when the customer cancels: what the fare version's slabs charge
+             * @example 0
+             */
+            cancellationCharge: number | null;
             /**
              * Format: date-time
              * @example 2026-11-24T06:00:00.000Z
@@ -1285,6 +1555,23 @@ export interface components {
             /** @enum {string} */
             status: "cancelled by the customer";
         };
+        CancellationSettingsDto: {
+            /** @example 24 */
+            freeHoursBefore: number;
+            slabs: components["schemas"]["CancellationSlabDto"][];
+        };
+        CancellationSlabDto: {
+            /**
+             * @description Applies when cancelled less than this many hours before pickup
+             * @example 6
+             */
+            hoursBefore: number;
+            /**
+             * @description Share of the total kept
+             * @example 50
+             */
+            percent: number;
+        };
         ChargesDto: {
             /** @example 300 */
             haltingCharges?: number;
@@ -1297,15 +1584,39 @@ export interface components {
         };
         CreateBookingDto: {
             /**
-             * @description Must be in Jabalpur (one-way flow); ignored with offerId
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
              */
             from: string;
             /**
-             * @description Ignored with offerId
+             * @description Drop; not needed for local and package trips; ignored with offerId
              * @example Bhopal, Madhya Pradesh, India
              */
-            to: string;
+            to?: string;
             /**
              * @description Pickup date (IST), today or later; ignored with offerId
              * @example 2025-12-31
@@ -1453,6 +1764,35 @@ export interface components {
              */
             createdAt: string;
         };
+        DashboardEnvelope: {
+            data: components["schemas"]["DashboardResponse"];
+        };
+        DashboardResponse: {
+            /**
+             * @description Today's IST date
+             * @example 2026-11-25
+             */
+            today: string;
+            tiles: components["schemas"]["DashboardTileResponse"][];
+            /** @description The 12 IST months ending with this one, oldest first, by trip date */
+            months: components["schemas"]["MonthFiguresResponse"][];
+            /** @description Trips of those 12 months by trip type, most first */
+            tripTypes: components["schemas"]["TripTypeFiguresResponse"][];
+        };
+        DashboardTileResponse: {
+            /**
+             * @description The tile: tripsToday, tripsTomorrow, advancesWaiting, and those other modules add
+             * @example tripsToday
+             */
+            id: string;
+            /** @example 14 */
+            count: number;
+            /**
+             * @description The list filtered to what the tile counts
+             * @example /admin/view-bookings?open=true&dateFrom=2026-11-25&dateTo=2026-11-25&sort=date
+             */
+            link: string;
+        };
         DeleteAccountDto: {
             /** @example correct-horse-42 */
             password: string;
@@ -1476,6 +1816,91 @@ export interface components {
              */
             token: string;
         };
+        EnquiriesPageResponse: {
+            data: components["schemas"]["EnquiryDto"][];
+            /** @example 12 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            limit: number;
+        };
+        EnquiryAnswerDto: {
+            /** @enum {string} */
+            status: "answered" | "closed";
+            /** @example Six Dzires for 12 Feb: ₹15,600 in all. We will call you today. */
+            reply?: string;
+        };
+        EnquiryDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Sunita Patel */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /** @example sunita@example.in */
+            email: string | null;
+            tripType: components["schemas"]["TripTypeId"];
+            /** @example null */
+            packageId: number | null;
+            /**
+             * Format: date
+             * @example 2027-02-12
+             */
+            date: string | null;
+            /** @example Six cars for a wedding, Jabalpur to Katni and back. */
+            message: string;
+            status: components["schemas"]["EnquiryStatus"];
+            /** @example Six Dzires: ₹15,600 in all. */
+            reply: string | null;
+            /** @example 2026-11-25T10:05:00+05:30 */
+            repliedAt: string | null;
+            /**
+             * @description The booking it became
+             * @example null
+             */
+            bookingId: number | null;
+            /** @example 2026-11-25T09:40:00+05:30 */
+            createdAt: string;
+        };
+        EnquiryInputDto: {
+            /** @example Sunita Patel */
+            name: string;
+            /**
+             * @description 10 digits starting 6–9; +91 is accepted
+             * @example 9876543210
+             */
+            mobile: string;
+            /** @example sunita@example.in */
+            email?: string;
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description The package asked about
+             * @example 4
+             */
+            packageId?: number;
+            /** @example Six cars for a wedding on 12 February, Jabalpur to Katni and back. */
+            message: string;
+            /**
+             * @description Trip date (IST), if known
+             * @example 2027-02-12
+             */
+            date?: string;
+        };
+        EnquiryReceivedDto: {
+            /** @example 7 */
+            id: number;
+            /** @enum {string} */
+            status: "new";
+        };
+        EnquiryReceivedResponse: {
+            data: components["schemas"]["EnquiryReceivedDto"];
+        };
+        EnquiryResponse: {
+            data: components["schemas"]["EnquiryDto"];
+        };
+        /** @enum {string} */
+        EnquiryStatus: "new" | "answered" | "converted" | "closed";
         ErrorResponse: {
             /** @example 400 */
             statusCode: number;
@@ -1580,6 +2005,29 @@ export interface components {
              */
             createdAt: string;
         };
+        FareLineDto: {
+            /**
+             * @description distance, package, transfer, driver-allowance, night-allowance, extra-km, extra-hours
+             * @example distance
+             */
+            code: string;
+            /** @example 500 km (minimum 250 km a day × 2 days) */
+            label: string;
+            /** @example 500 किमी (न्यूनतम 250 किमी प्रतिदिन × 2 दिन) */
+            labelHi: string;
+            /** @example 500 */
+            quantity?: number;
+            /**
+             * @description Whole rupees per unit
+             * @example 11
+             */
+            rate?: number;
+            /**
+             * @description Whole rupees, GST included
+             * @example 5500
+             */
+            amount: number;
+        };
         FareQuoteResponse: {
             /**
              * @description The asked distance rounded up to whole km
@@ -1587,6 +2035,41 @@ export interface components {
              */
             distance: number;
             vehicles: components["schemas"]["VehicleFareResponse"][];
+        };
+        FareTableDto: {
+            vehicles: components["schemas"]["VehicleRatesDto"][];
+            oneWay: components["schemas"]["OneWaySettingsDto"];
+            roundTrip: components["schemas"]["RoundTripSettingsDto"];
+            local: components["schemas"]["LocalSettingsDto"];
+            airportRailway: components["schemas"]["AirportRailwaySettingsDto"];
+            /**
+             * @description GST inside the GST-inclusive fares
+             * @example 5
+             */
+            gstPercent: number;
+            advance: components["schemas"]["AdvanceSettingsDto"];
+            cancellation: components["schemas"]["CancellationSettingsDto"];
+        };
+        FareVersionAuthorDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Asha Verma */
+            fullName: string;
+        };
+        FareVersionDto: {
+            /**
+             * @description The version number; bookings keep the one they were priced with
+             * @example 2
+             */
+            id: number;
+            /** @example 2026-11-25T09:00:00+05:30 */
+            createdAt: string;
+            /** @description null for version 1 */
+            createdBy: components["schemas"]["FareVersionAuthorDto"] | null;
+            table: components["schemas"]["FareTableDto"];
+        };
+        FareVersionResponse: {
+            data: components["schemas"]["FareVersionDto"];
         };
         HealthChecks: {
             /**
@@ -1653,14 +2136,14 @@ export interface components {
              * @example booking
              * @enum {string}
              */
-            entityType: "booking" | "user" | "offer";
+            entityType: "booking" | "user" | "offer" | "fare" | "package" | "enquiry";
             /** @example 123 */
             entityId: number;
             /**
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -1690,6 +2173,15 @@ export interface components {
         };
         /** @enum {string} */
         IdProofType: "Aadhar Card" | "Voter ID Card";
+        LocalPackageDto: {
+            /** @example 8 */
+            hours: number;
+            /** @example 80 */
+            km: number;
+        };
+        LocalSettingsDto: {
+            packages: components["schemas"]["LocalPackageDto"][];
+        };
         LoginDto: {
             /**
              * @description E-mail address or 10-digit mobile number
@@ -1734,6 +2226,23 @@ export interface components {
         MessageResponse: {
             /** @example Your password has been changed. You can log in now. */
             message: string;
+        };
+        MonthFiguresResponse: {
+            /**
+             * @description IST calendar month
+             * @example 2026-10
+             */
+            month: string;
+            /**
+             * @description Trips in the month, not cancelled
+             * @example 812
+             */
+            bookings: number;
+            /**
+             * @description Their fares, whole rupees
+             * @example 2450000
+             */
+            revenue: number;
         };
         MyOffersResponse: {
             data: components["schemas"]["OfferResponse"][];
@@ -1923,6 +2432,28 @@ export interface components {
              */
             error: null;
         };
+        OneWayRatesDto: {
+            /** @example 800 */
+            upTo20: number;
+            /** @example 1200 */
+            upTo40: number;
+            /** @example 2000 */
+            upTo80: number;
+            /** @example 20 */
+            perKmUpTo100: number;
+            /** @example 18 */
+            perKmUpTo250: number;
+            /** @example 16 */
+            perKmOver250: number;
+        };
+        OneWaySettingsDto: {
+            /** @example 15 */
+            unknownVehiclePerKm: number;
+            /** @example 100 */
+            driverAllowanceOverKm: number;
+            /** @example 200 */
+            driverAllowance: number;
+        };
         OwnProfileResponse: {
             /** @example 12 */
             id: number;
@@ -1972,6 +2503,187 @@ export interface components {
              * @example meera.new@example.in
              */
             pendingEmail: string | null;
+        };
+        PackageDto: {
+            /** @example 4 */
+            id: number;
+            tripType: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh National Park, 2 days by cab */
+            title: string;
+            /** @example बांधवगढ़ नेशनल पार्क, कैब से 2 दिन */
+            titleHi: string;
+            itinerary: string[];
+            itineraryHi: string[];
+            inclusions: string[];
+            inclusionsHi: string[];
+            exclusions: string[];
+            exclusionsHi: string[];
+            places: string[];
+            /** @example 500 */
+            km: number;
+            /** @example 48 */
+            hours: number;
+            /** @description In the booking-table order of vehicles */
+            prices: components["schemas"]["PackagePriceDto"][];
+            /**
+             * @description A signed link to the photo
+             * @example /api/files/12?expires=1764000000000&sig=abc
+             */
+            photo: string | null;
+            /** @example true */
+            active: boolean;
+        };
+        PackageInputDto: {
+            tripType: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh safari weekend, 2 days */
+            title: string;
+            /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
+            titleHi: string;
+            /**
+             * @example [
+             *       "Day 1: Jabalpur to Tala (197 km)",
+             *       "Day 2: back to Jabalpur"
+             *     ]
+             */
+            itinerary: string[];
+            /**
+             * @example [
+             *       "दिन 1: जबलपुर से ताला (197 किमी)",
+             *       "दिन 2: जबलपुर वापसी"
+             *     ]
+             */
+            itineraryHi: string[];
+            /**
+             * @example [
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            inclusions: string[];
+            /**
+             * @example [
+             *       "ईंधन",
+             *       "ड्राइवर भत्ता"
+             *     ]
+             */
+            inclusionsHi: string[];
+            /**
+             * @example [
+             *       "Safari permits and gypsy",
+             *       "Tolls and parking"
+             *     ]
+             */
+            exclusions: string[];
+            /**
+             * @example [
+             *       "सफ़ारी परमिट और जिप्सी",
+             *       "टोल और पार्किंग"
+             *     ]
+             */
+            exclusionsHi: string[];
+            /**
+             * @example [
+             *       "Bandhavgarh"
+             *     ]
+             */
+            places: string[];
+            /**
+             * @description km included
+             * @example 500
+             */
+            km: number;
+            /**
+             * @description hours included
+             * @example 36
+             */
+            hours: number;
+            /** @description One price per vehicle offered */
+            prices: components["schemas"]["PackagePriceDto"][];
+        };
+        PackagePriceDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * @description Whole rupees, GST included
+             * @example 9500
+             */
+            price: number;
+        };
+        PackageResponse: {
+            data: components["schemas"]["PackageDto"];
+        };
+        /** @enum {string} */
+        PackageTripType: "marriage" | "office" | "tour" | "national-park";
+        PackageUpdateDto: {
+            tripType?: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh safari weekend, 2 days */
+            title?: string;
+            /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
+            titleHi?: string;
+            /**
+             * @example [
+             *       "Day 1: Jabalpur to Tala (197 km)",
+             *       "Day 2: back to Jabalpur"
+             *     ]
+             */
+            itinerary?: string[];
+            /**
+             * @example [
+             *       "दिन 1: जबलपुर से ताला (197 किमी)",
+             *       "दिन 2: जबलपुर वापसी"
+             *     ]
+             */
+            itineraryHi?: string[];
+            /**
+             * @example [
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            inclusions?: string[];
+            /**
+             * @example [
+             *       "ईंधन",
+             *       "ड्राइवर भत्ता"
+             *     ]
+             */
+            inclusionsHi?: string[];
+            /**
+             * @example [
+             *       "Safari permits and gypsy",
+             *       "Tolls and parking"
+             *     ]
+             */
+            exclusions?: string[];
+            /**
+             * @example [
+             *       "सफ़ारी परमिट और जिप्सी",
+             *       "टोल और पार्किंग"
+             *     ]
+             */
+            exclusionsHi?: string[];
+            /**
+             * @example [
+             *       "Bandhavgarh"
+             *     ]
+             */
+            places?: string[];
+            /**
+             * @description km included
+             * @example 500
+             */
+            km?: number;
+            /**
+             * @description hours included
+             * @example 36
+             */
+            hours?: number;
+            /** @description One price per vehicle offered */
+            prices?: components["schemas"]["PackagePriceDto"][];
+            /** @example false */
+            active?: boolean;
+        };
+        PackagesResponse: {
+            data: components["schemas"]["PackageDto"][];
         };
         PassengerDto: {
             /** @example Asha Verma */
@@ -2106,6 +2818,65 @@ export interface components {
              */
             createdAt: string;
         };
+        QuoteDto: {
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Road km of the trip (the loop for a round trip, the package km for local and packages)
+             * @example 394
+             */
+            distance: number;
+            /**
+             * @description The fare version that priced it
+             * @example 1
+             */
+            fareVersion: number;
+            vehicles: components["schemas"]["VehicleQuoteDto"][];
+        };
+        QuoteRequestDto: {
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup: Jabalpur for one-way and round trips; the address or the transfer point for airport/railway
+             * @example Jabalpur, MP, India
+             */
+            from?: string;
+            /**
+             * @description Drop (one way, airport/railway) or the farthest place (round trip)
+             * @example Bandhavgarh
+             */
+            to?: string;
+            /**
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Pickup date and time, ISO 8601 with offset
+             * @example 2026-12-01T07:00:00+05:30
+             */
+            pickupAt: string;
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description Only this vehicle (any letter case); all by default */
+            vehicle?: components["schemas"]["Vehicle"];
+        };
+        QuoteResponse: {
+            data: components["schemas"]["QuoteDto"];
+        };
         RegisterDto: {
             /**
              * @description Case-insensitive
@@ -2172,6 +2943,17 @@ export interface components {
         };
         /** @enum {string} */
         Role: "admin" | "agent" | "customer";
+        RoundTripSettingsDto: {
+            /** @example 250 */
+            minKmPerDay: number;
+            /** @example 300 */
+            driverAllowancePerDay: number;
+            /**
+             * @description Per night driven between 22:00 and 06:00 IST
+             * @example 250
+             */
+            nightAllowance: number;
+        };
         SetActiveDto: {
             /**
              * @description true activates (and first approves) the account; false deactivates it and ends its sessions
@@ -2191,6 +2973,54 @@ export interface components {
              * @example 412345678901
              */
             utr: string;
+        };
+        TripDetailsDto: {
+            /** @description Round trip: places on the way out */
+            stops?: string[];
+            /**
+             * @description Round trip: back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: package hours
+             * @example 8
+             */
+            hours?: number;
+            /** @example 3 */
+            packageId?: number;
+            /** @example Bandhavgarh National Park, 2 days by cab */
+            packageTitle?: string;
+        };
+        TripTypeFiguresResponse: {
+            /**
+             * @description 'one-way' (the fare table) or 'offer' (an agent's offer)
+             * @example one-way
+             */
+            tripType: string;
+            /**
+             * @description Trips over the 12 months, not cancelled
+             * @example 9120
+             */
+            bookings: number;
+        };
+        /** @enum {string} */
+        TripTypeId: "one-way" | "round-trip" | "local" | "airport-railway" | "marriage" | "office" | "tour" | "national-park";
+        TripTypeResponse: {
+            /** @example round-trip */
+            id: components["schemas"]["TripTypeId"];
+            /** @example Round trip */
+            name: string;
+            /** @example आना-जाना */
+            nameHi: string;
+            /**
+             * @description Quoted at once; false for package types, which a package or an enquiry prices
+             * @example true
+             */
+            instant: boolean;
+        };
+        TripTypesResponse: {
+            data: components["schemas"]["TripTypeResponse"][];
         };
         UpdateProfileDto: {
             /** @example Meera Patel */
@@ -2230,6 +3060,8 @@ export interface components {
              */
             amount: number;
         };
+        /** @enum {string} */
+        Vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
         VehicleFareResponse: {
             /** @example Dzire */
             vehicle: string;
@@ -2253,6 +3085,83 @@ export interface components {
              * @example 2342
              */
             totalAmount: number;
+        };
+        VehicleQuoteDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /** @example 5 */
+            seats: number;
+            /** @description They add up to total */
+            lines: components["schemas"]["FareLineDto"][];
+            /**
+             * @description Taxable value inside the total
+             * @example 5810
+             */
+            taxable: number;
+            /**
+             * @description GST inside the total; taxable + gst = total
+             * @example 290
+             */
+            gst: number;
+            /** @example 6100 */
+            total: number;
+            /**
+             * @description Advance due to book
+             * @example 1220
+             */
+            advance: number;
+            /**
+             * @example [
+             *       "500 km",
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            included: string[];
+            /** @description The same in Hindi, same order */
+            includedHi: string[];
+            /**
+             * @example [
+             *       "₹11 per km beyond 500 km",
+             *       "Tolls, state tax and parking at actuals"
+             *     ]
+             */
+            extra: string[];
+            /** @description The same in Hindi, same order */
+            extraHi: string[];
+        };
+        VehicleRatesDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /** @example 5 */
+            seats: number;
+            oneWay: components["schemas"]["OneWayRatesDto"];
+            /**
+             * @description Round trip and tour: rupees per km
+             * @example 11
+             */
+            roundTripPerKm: number;
+            /**
+             * @description One price per local package, in their order
+             * @example [
+             *       1100,
+             *       1900,
+             *       2700
+             *     ]
+             */
+            localPrices: number[];
+            /** @example 11 */
+            localExtraKm: number;
+            /** @example 120 */
+            localExtraHour: number;
+            /**
+             * @description One flat fare per distance band, in their order
+             * @example [
+             *       450,
+             *       700,
+             *       950,
+             *       1250
+             *     ]
+             */
+            airportRailwayPrices: number[];
         };
         VerifyAdvanceDto: {
             /** @example 470 */
@@ -2343,6 +3252,47 @@ export interface operations {
             };
             /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DashboardController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3022,6 +3972,11 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
+                open?: boolean;
+                /** @description 'submitted': reported by the customer, waiting for verification */
+                advance?: "none" | "submitted" | "verified";
+                tripType?: components["schemas"]["TripTypeId"];
                 /** @description The vehicle booked, any letter case */
                 vehicle?: string;
                 /** @description One trip date (IST), YYYY-MM-DD */
@@ -3100,6 +4055,11 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
+                open?: boolean;
+                /** @description 'submitted': reported by the customer, waiting for verification */
+                advance?: "none" | "submitted" | "verified";
+                tripType?: components["schemas"]["TripTypeId"];
                 /** @description The vehicle booked, any letter case */
                 vehicle?: string;
                 /** @description One trip date (IST), YYYY-MM-DD */
@@ -3886,6 +4846,306 @@ export interface operations {
             };
         };
     };
+    EnquiriesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "new" | "answered" | "converted" | "closed";
+                tripType?: components["schemas"]["TripTypeId"];
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiriesPageResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryReceivedResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'message is required: tell us about the trip') or 'Unknown package: choose one from the packages list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            /** @description 'Write the reply the customer will get before marking the enquiry answered.' or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This enquiry has already been turned into a booking; change the booking instead.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_convert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key answers the first booking */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description As POST /api/admin/bookings */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.', 'Customer not found.' or 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This enquiry has already been turned into a booking; change the booking instead.' or 'This enquiry is closed; answer it again to reopen it before booking.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     FaresController_fareTable: {
         parameters: {
             query: {
@@ -3910,6 +5170,93 @@ export interface operations {
             };
             /** @description 'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', 'distance must not be negative', 'distance must be at most 10000 km', or 'vehicle must be a vehicle name such as Dzire' */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareTableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionResponse"];
+                };
+            };
+            /** @description One message per wrong field, e.g. 'Dzire roundTripPerKm must be between 1 and 1000000' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4260,6 +5607,353 @@ export interface operations {
             };
         };
     };
+    PackagesController_onSale: {
+        parameters: {
+            query?: {
+                tripType?: components["schemas"]["PackageTripType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagesResponse"];
+                };
+            };
+            /** @description 'tripType must be one of marriage, office, tour, national-park' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagesResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description 'Validation failed (numeric string is expected)' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description 'Please choose an image file to upload.', 'Please upload one image at a time.', 'Only JPEG, PNG, WebP or GIF images are accepted.' or 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     PlacesController_suggest: {
         parameters: {
             query?: {
@@ -4290,6 +5984,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description A message per wrong field, or e.g. 'The pickup time has already passed; please choose a later time.', 'The return must be after the pickup.', 'One-way and round trips start from Jabalpur only.', 'One end of an airport/railway trip must be Dumna Airport, Jabalpur Junction or Madan Mahal.', 'Unknown package: choose one from the packages list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place (or stop) the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TripTypesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTypesResponse"];
                 };
             };
         };
