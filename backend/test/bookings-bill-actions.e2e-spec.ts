@@ -17,6 +17,10 @@ const NONE: Actions = {
   editCharges: false,
   verifyAdvance: false,
   downloadDutySlip: false,
+  assign: false,
+  markNoShow: false,
+  recordTrip: false,
+  downloadInvoice: false,
 };
 const ADMIN: Actions = { ...NONE, confirm: true, cancelBooking: true, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
 

@@ -6,6 +6,7 @@ import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
 import { maskIdNumber } from './id-number-mask.js';
+import { toAssignmentResponse, toTripSheetResponse } from './trip-sheet.js';
 
 export type { BookingResponse } from './dto/booking.response.js';
 
@@ -14,7 +15,7 @@ export interface BookingView {
   caller: Caller;
 }
 
-/** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded. */
+/** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded (and `driver`, `cab` for the assignment). */
 export function toBookingResponse(booking: Booking, view: BookingView): BookingResponse {
   const user = booking.user;
   if (!user) throw new Error(`booking ${booking.id} was loaded without its user`);
@@ -62,5 +63,8 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     user: { _id: user.id, id: user.id, fullName: user.fullName, mobile: user.mobile, email: user.email },
     offerId: booking.offerId,
     createdAt: booking.createdAt,
+    assignment: toAssignmentResponse(booking),
+    startCode: booking.startCode,
+    trip: booking.driverId === null ? null : toTripSheetResponse(booking),
   };
 }

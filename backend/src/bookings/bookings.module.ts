@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DistanceModule } from '../distance/distance.module.js';
+import { FleetModule } from '../fleet/fleet.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
+import { BookingAssignments } from './booking-assignment.service.js';
+import { BookingTrips } from './booking-trips.service.js';
 import { BookingCreation } from './booking-creation.service.js';
 import { BookingHistory } from './booking-history.service.js';
 import { BookingList } from './booking-list.service.js';
@@ -23,7 +27,7 @@ import { DutySlipService } from './duty-slip.service.js';
  * TransactionRunner, Clock, AppConfig and EventEmitter.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, OffersModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, OffersModule, UsersModule, FleetModule, InvoicesModule],
   controllers: [BookingsController, AdminBookingsController],
   // A customer's data export and account deletion reach their bookings only through BookingPrivacy.
   exports: [BookingPrivacy],
@@ -37,6 +41,8 @@ import { DutySlipService } from './duty-slip.service.js';
     BookingLifecycle,
     BookingPayments,
     DutySlipService,
+    BookingAssignments,
+    BookingTrips,
   ],
 })
 export class BookingsModule {}

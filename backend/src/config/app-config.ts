@@ -22,6 +22,8 @@ export class AppConfig {
   readonly mailFrom: string;
   /** The operator's contact details, as shown in e-mails and documents. */
   readonly operator: { name: string; phone: string; email: string };
+  /** What the GST invoice prints about the operator (rule 46): postal address and GSTIN. */
+  readonly gst: { address: string; gstin: string };
   readonly osrmUrl: string | undefined;
   /** The site's address as people open it, for links in e-mails (password reset, e-mail confirmation). */
   readonly publicUrl: string;
@@ -51,6 +53,10 @@ export class AppConfig {
       phone: env.OPERATOR_PHONE || '+91 761 400 1234',
       email: env.OPERATOR_EMAIL || 'bookings@jabalpurcabs.in',
     };
+    this.gst = {
+      address: env.OPERATOR_ADDRESS || 'Napier Town, Jabalpur, Madhya Pradesh 482001',
+      gstin: gstin(env.OPERATOR_GSTIN),
+    };
     this.osrmUrl = env.OSRM_URL || undefined;
     this.publicUrl = publicUrl(env.PUBLIC_URL, this.port);
     this.admin =
@@ -66,6 +72,15 @@ export class AppConfig {
     this.dbRetryAttempts = int(env.DB_RETRY_ATTEMPTS, 5, 'DB_RETRY_ATTEMPTS');
     this.logLevel = env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info');
   }
+}
+
+/** The operator's GSTIN; the default is a sample in Madhya Pradesh's state code (23) for a fresh install. */
+function gstin(value: string | undefined): string {
+  if (!value) return '23ABCDE1234F1Z5';
+  const upper = value.trim().toUpperCase();
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(upper))
+    throw new Error(`OPERATOR_GSTIN must be a 15-character GSTIN like 23ABCDE1234F1Z5, got "${value}"`);
+  return upper;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {

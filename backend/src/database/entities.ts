@@ -1,7 +1,11 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { Cab } from '../fleet/cab.entity.js';
+import { Driver } from '../fleet/driver.entity.js';
+import { Invoice } from '../invoices/invoice.entity.js';
+import { InvoiceSerial } from '../invoices/invoice-serial.entity.js';
 import { StoredFile } from '../files/stored-file.entity.js';
 import { Offer } from '../offers/offer.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const ENTITIES = [User, StoredFile, Offer, Booking, AuditEntry];
+export const ENTITIES = [User, StoredFile, Offer, Driver, Cab, Booking, AuditEntry, InvoiceSerial, Invoice];
