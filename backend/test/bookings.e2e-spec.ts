@@ -92,6 +92,9 @@ describe('Bookings: one-way', () => {
         user: { _id: customer.id, id: customer.id, fullName: expect.any(String), mobile: customer.mobile, email: customer.email },
         offerId: null,
         createdAt: expect.any(String),
+        assignment: null,
+        startCode: null,
+        trip: null,
       });
     });
 
@@ -336,7 +339,10 @@ describe('Bookings: one-way', () => {
     });
 
     it.each([
-      ['status=done', 'status must be one of: pending, confirmed, cancelled by the customer, cancelled'],
+      [
+        'status=done',
+        'status must be one of: pending, confirmed, cancelled by the customer, cancelled, assigned, on-trip, completed, no-show',
+      ],
       ['page=0', 'page must be a whole number from 1 to 100000'],
       ['limit=500', 'limit must be a whole number from 1 to 200'],
       ['limit=x', 'limit must be a whole number from 1 to 200'],

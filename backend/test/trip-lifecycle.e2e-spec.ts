@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomInt } from 'node:crypto';
+import type { Response } from 'supertest';
 import { Clock } from '../src/common/time/clock.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
@@ -124,7 +125,7 @@ describe('Fleet, assignment, trip sheet and GST invoice', () => {
       // Pickups 06:00 to 07:35, five minutes apart: every trip overlaps every other (each holds ~6.5 h).
       const time = (i: number) => `0${Math.floor((360 + 5 * i) / 60)}:${String((360 + 5 * i) % 60).padStart(2, '0')}`;
       for (let i = 0; i < 20; i += 1) bookings.push(await confirmedBooking({ date, time: time(i) }));
-      const cabs = [];
+      const cabs: { id: number }[] = [];
       for (let i = 0; i < 20; i += 1) cabs.push(await addCab());
       const started = Date.now();
       const results = await Promise.all(bookings.map((b, i) => assign(b.id, driver.id, cabs[i].id)));
@@ -297,7 +298,7 @@ describe('Fleet, assignment, trip sheet and GST invoice', () => {
   });
 });
 
-function binary(res: NodeJS.ReadableStream & { setEncoding: (e: string) => void }, cb: (err: Error | null, body: Buffer) => void) {
+function binary(res: Response, cb: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));

@@ -53,6 +53,10 @@ export function noActions(overrides: Partial<BookingActions> = {}): BookingActio
     editCharges: false,
     verifyAdvance: false,
     downloadDutySlip: false,
+    assign: false,
+    markNoShow: false,
+    recordTrip: false,
+    downloadInvoice: false,
     ...overrides,
   };
 }
@@ -91,6 +95,9 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     user: { _id: 7, id: 7, fullName: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' },
     offerId: null,
     createdAt: '2030-05-01T04:30:00.000Z',
+    assignment: null,
+    startCode: null,
+    trip: null,
     ...overrides,
   };
 }
