@@ -262,11 +262,11 @@ const ROWS: Row[] = [
   { name: 'read a cab', method: 'get', path: () => '/api/cabs/999999', expect: adminOnly(404) },
   { name: 'change a cab', method: 'put', path: () => '/api/cabs/999999', body: () => ({ active: true }), expect: adminOnly(404) },
   {
-    name: 'assign a driver and cab (a pending booking: 409)',
+    name: 'assign an unknown driver and cab (404)',
     method: 'put',
     path: (w) => `/api/bookings/${w.booking}/assignment`,
     body: () => ({ driverId: 999999, cabId: 999999 }),
-    expect: adminOnly(409),
+    expect: adminOnly(404),
   },
   {
     name: "the driver's trip link (no trip yet: 409)",

@@ -15,7 +15,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
@@ -320,6 +320,11 @@ export class BookingsController {
   @Auth('admin')
   @ApiOperation({ summary: "The driver's trip sheet link: signed, no login, valid until a day after the trip's expected end" })
   @IdParam()
+  @ApiBody({
+    required: false,
+    description: 'Nothing: the link is for the booking in the path',
+    schema: { type: 'object', properties: {}, example: {} },
+  })
   @ApiCreatedResponse({ type: TripLinkResponse })
   @ApiErrors(NOT_FOUND, { 409: `'${TRIP_MESSAGES.notStarted}'` })
   tripLink(@CurrentUser() me: AuthUser, @BookingId() id: number): Promise<TripLinkResponse> {

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Booking } from '../bookings/booking.entity.js';
 import type { InvoiceBody } from './invoice-body.js';
 
 const json = {
@@ -17,9 +18,13 @@ export class Invoice {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** A bare key (no relation), so the invoice and booking entities do not import each other. */
+  /** The booking billed; the booking entity does not point back, so the imports have no cycle. */
   @Column({ type: 'integer' })
   bookingId: number;
+
+  @ManyToOne(() => Booking, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'bookingId', foreignKeyConstraintName: 'FK_invoices_booking' })
+  booking?: Relation<Booking>;
 
   /** 'JC/2026-27/00042': at most 16 characters (rule 46). */
   @Column({ type: 'varchar', length: 16 })

@@ -114,10 +114,10 @@ export class BookingAssignment {
   @ApiProperty({ type: AssignedCab })
   cab: AssignedCab;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'Pickup' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-01T04:00:00.000Z', description: 'Pickup' })
   startsAt: Date;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'Expected end, from the distance' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-01T10:30:00.000Z', description: 'Expected end, from the distance' })
   endsAt: Date;
 }
 
@@ -179,13 +179,13 @@ export class TripSheetResponse {
   @ApiProperty({ type: Number, nullable: true, example: 10000 })
   startKm: number | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-01T04:05:00.000Z' })
   startAt: Date | null;
 
   @ApiProperty({ type: Number, nullable: true, example: 10415 })
   endKm: number | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-01T11:40:00.000Z' })
   endAt: Date | null;
 
   @ApiProperty({ example: 150, description: 'Rupees' })

@@ -69,6 +69,6 @@ export class TripLinkResponse {
   @ApiProperty({ example: 'eyJ…', description: 'The token the page sends as X-Trip-Token' })
   token: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-02T10:30:00.000Z' })
   expiresAt: Date;
 }

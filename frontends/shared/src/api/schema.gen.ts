@@ -1250,11 +1250,13 @@ export interface components {
             /**
              * Format: date-time
              * @description Pickup
+             * @example 2026-12-01T04:00:00.000Z
              */
             startsAt: string;
             /**
              * Format: date-time
              * @description Expected end, from the distance
+             * @example 2026-12-01T10:30:00.000Z
              */
             endsAt: string;
         };
@@ -1626,7 +1628,10 @@ export interface components {
              * @example 2027-03-31
              */
             pucExpiry: string;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             active: boolean;
         };
         CreateDriverDto: {
@@ -1645,7 +1650,10 @@ export interface components {
              * @example 2030-05-31
              */
             licenceExpiry: string;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             active: boolean;
         };
         CreateOfferDto: {
@@ -2605,17 +2613,26 @@ export interface components {
              * @example eyJ…
              */
             token: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-02T10:30:00.000Z
+             */
             expiresAt: string;
         };
         TripSheetResponse: {
             /** @example 10000 */
             startKm: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-01T04:05:00.000Z
+             */
             startAt: string | null;
             /** @example 10415 */
             endKm: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-01T11:40:00.000Z
+             */
             endAt: string | null;
             /**
              * @description Rupees
@@ -2658,7 +2675,10 @@ export interface components {
              * @example 2027-03-31
              */
             pucExpiry?: string;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             active: boolean;
         };
         UpdateDriverDto: {
@@ -2677,7 +2697,10 @@ export interface components {
              * @example 2030-05-31
              */
             licenceExpiry?: string;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             active: boolean;
         };
         UpdateProfileDto: {
@@ -4482,7 +4505,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Nothing: the link is for the booking in the path */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             201: {
                 headers: {
