@@ -5,6 +5,7 @@ import { Clock } from '../src/common/time/clock.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { pdfTextLines } from './helpers/pdf-text.js';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 import { book, istDate } from './helpers/trips.js';
 
 const mobile = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
@@ -16,11 +17,17 @@ describe('Fleet, assignment, trip sheet and GST invoice', () => {
   let customer: SignedIn;
   let other: SignedIn;
 
+  let smtp: TestSmtpServer;
+
   beforeAll(async () => {
-    t = await createTestApp({ OPERATOR_GSTIN: '23ABCDE1234F1Z5', OPERATOR_ADDRESS: 'Napier Town, Jabalpur 482001' });
+    smtp = await startSmtpServer();
+    t = await createTestApp({ OPERATOR_GSTIN: '23ABCDE1234F1Z5', OPERATOR_ADDRESS: 'Napier Town, Jabalpur 482001', SMTP_URL: smtp.url });
     [admin, customer, other] = await Promise.all([signUp(t, 'admin'), signUp(t, 'customer'), signUp(t, 'customer')]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const addDriver = async (overrides: Record<string, unknown> = {}) => {
     const body = {
@@ -165,6 +172,19 @@ describe('Fleet, assignment, trip sheet and GST invoice', () => {
         cab: { registration: cab.registration, vehicle: 'Dzire' },
       });
       expect(mine.startCode).toMatch(/^\d{4}$/);
+      const told = await smtp.waitFor((m) => m.to.includes(mine.passenger.email) && /Your driver/.test(m.headers.subject ?? ''));
+      expect(told.headers.subject).toBe(`Your driver for ${mine.reference}: Ramesh Kumar, ${cab.registration}`);
+      expect(told.parts.map((p) => p.body).join('\n')).toContain(`Start code: ${mine.startCode}`);
+      const office = (await t.http().get(`/api/bookings/${booking.id}`).set(admin.auth).expect(200)).body.data;
+      expect(office.contactLinks.map((l: { to: string; language: string }) => `${l.to}-${l.language}`)).toEqual([
+        'customer-en',
+        'customer-hi',
+        'driver-en',
+        'driver-hi',
+      ]);
+      expect(office.contactLinks[0].whatsapp).toMatch(new RegExp(`^https://wa\\.me/91${mine.passenger.phone}\\?text=`));
+      expect(office.contactLinks[2].sms).toMatch(new RegExp(`^sms:\\+91${driver.mobile}\\?body=`));
+      expect(mine.contactLinks).toEqual([]);
       await t.http().get(`/api/bookings/${booking.id}`).set(other.auth).expect(403);
 
       const link = (await t.http().post(`/api/bookings/${booking.id}/trip-link`).set(admin.auth).expect(201)).body;
@@ -222,6 +242,8 @@ describe('Fleet, assignment, trip sheet and GST invoice', () => {
       expect(bill.total).toBe(mine.totalAmount + 1600 + 150);
       expect(bill.taxable + bill.gst + bill.reimbursements).toBeCloseTo(bill.total, 2);
       expect(done.actions.downloadInvoice).toBe(true);
+      const invoiceMail = await smtp.waitFor((m) => m.to.includes(mine.passenger.email) && /^Invoice JC\//.test(m.headers.subject ?? ''));
+      expect(invoiceMail.parts.map((p) => p.contentType)).toEqual(expect.arrayContaining([expect.stringMatching(/^application\/pdf/)]));
 
       await t.http().put(`/api/bookings/${booking.id}/trip`).set(asDriver()).send({ tolls: 10 }).expect(409);
 

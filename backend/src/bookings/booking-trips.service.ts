@@ -1,5 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { Invoice } from '../invoices/invoice.entity.js';
+import { BOOKING_COMPLETED, BookingCompletedEvent } from './trip-events.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toPaise } from '../common/money.js';
@@ -48,6 +51,7 @@ export class BookingTrips {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
   ) {}
 
   async link(me: AuthUser, id: number): Promise<TripLinkResponse> {
@@ -90,7 +94,7 @@ export class BookingTrips {
   async record(me: AuthUser | undefined, token: string | undefined, id: number, dto: TripDto): Promise<BookingResponse> {
     const writer = this.writer(me, token, id);
     const actor = 'admin' in writer ? writer.admin : null;
-    await this.transactions.run(async (manager) => {
+    const issued = await this.transactions.run(async (manager) => {
       const b = await this.reader.lockForChange(manager, id);
       if (!TRIP_SHEET_STATUSES.includes(b.status)) throw new ConflictException(TRIP_MESSAGES.notStarted);
       if (b.status === 'completed' && !actor) throw new ConflictException(TRIP_MESSAGES.closed);
@@ -132,8 +136,25 @@ export class BookingTrips {
         after: { ...after, status },
         reason: actor ? null : "Recorded through the driver's trip link",
       });
-      if (status === 'completed') await this.issueInvoice(manager, { ...b, ...next, status });
+      // The invoice goes out by e-mail when the trip first closes, not at each correction.
+      const invoice = status === 'completed' ? await this.issueInvoice(manager, { ...b, ...next, status }) : null;
+      return b.status === 'on-trip' && invoice ? { invoice, booking: b } : null;
     });
+    if (issued) {
+      const { invoice, booking } = issued;
+      const invoicePdf = await renderInvoicePdf(invoice.body);
+      this.events.emit(
+        BOOKING_COMPLETED,
+        new BookingCompletedEvent({
+          bookingId: id,
+          reference: invoice.body.bookingReference,
+          passenger: { name: booking.passengerName, email: booking.passengerEmail },
+          serial: invoice.serial,
+          total: invoice.body.totalPaise / 100,
+          invoicePdf,
+        }),
+      );
+    }
     return 'admin' in writer ? this.reader.answer(writer.admin, id) : this.view(undefined, token, id);
   }
 
@@ -145,11 +166,11 @@ export class BookingTrips {
     return { serial: invoice.serial, pdf: await renderInvoicePdf(invoice.body) };
   }
 
-  private async issueInvoice(manager: EntityManager, b: Booking): Promise<void> {
+  private async issueInvoice(manager: EntityManager, b: Booking): Promise<Invoice | null> {
     const bill = finalBill(b);
-    if (!bill) return;
+    if (!bill) return null;
     const { user } = await manager.findOneOrFail(Booking, { where: { id: b.id }, relations: { user: true } });
-    if (!user) return;
+    if (!user) return null;
     const issuedAt = this.clock.now();
     const invoice = await this.invoices.issue(manager, b.id, issuedAt, (serial) =>
       buildInvoiceBody({
@@ -178,6 +199,7 @@ export class BookingTrips {
       action: 'booking.invoice-issued',
       after: { serial: invoice.serial, total: bill.totalPaise / 100 },
     });
+    return invoice;
   }
 }
 

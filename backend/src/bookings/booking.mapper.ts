@@ -6,7 +6,8 @@ import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
 import { maskIdNumber } from './id-number-mask.js';
-import { toAssignmentResponse, toTripSheetResponse } from './trip-sheet.js';
+import { toAssignmentResponse, toTripSheetResponse, tripContactLinks } from './trip-sheet.js';
+import { isAdmin } from './booking-access.js';
 
 export type { BookingResponse } from './dto/booking.response.js';
 
@@ -66,5 +67,6 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     assignment: toAssignmentResponse(booking),
     startCode: booking.startCode,
     trip: booking.driverId === null ? null : toTripSheetResponse(booking),
+    contactLinks: isAdmin(view.caller) ? tripContactLinks(booking) : [],
   };
 }

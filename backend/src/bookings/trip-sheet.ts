@@ -4,6 +4,8 @@ import type { Booking } from './booking.entity.js';
 import type { BookingAssignment, TripSheetResponse } from './dto/booking.response.js';
 import { type TripBill, tripBill, tripRates, type TripSheet } from './trip-bill.js';
 import { tripWindow } from './trip-window.js';
+import { type ContactLink, contactLinks } from './trip-messages.js';
+import { formatBookingReference } from './booking-reference.js';
 
 type TripFields = Pick<
   Booking,
@@ -86,4 +88,28 @@ export function toAssignmentResponse(b: Pick<Booking, 'driver' | 'cab' | 'tripSt
     startsAt: b.tripStartsAt,
     endsAt: b.tripEndsAt,
   };
+}
+
+/** The office's WhatsApp and SMS links once a driver and cab are assigned (and the trip is ahead or on). */
+export function tripContactLinks(
+  b: Pick<
+    Booking,
+    'id' | 'reference' | 'date' | 'time' | 'from' | 'to' | 'passengerName' | 'passengerPhone' | 'driver' | 'cab' | 'startCode' | 'status'
+  >,
+): ContactLink[] {
+  if (!b.driver || !b.cab || !b.startCode || (b.status !== 'assigned' && b.status !== 'on-trip')) return [];
+  return contactLinks({
+    reference: b.reference ?? formatBookingReference(b.id),
+    date: b.date,
+    time: b.time,
+    from: b.from,
+    to: b.to,
+    passengerName: b.passengerName,
+    passengerPhone: b.passengerPhone,
+    driverName: b.driver.name,
+    driverMobile: b.driver.mobile,
+    cabRegistration: b.cab.registration,
+    cabVehicle: b.cab.vehicle,
+    startCode: b.startCode,
+  });
 }

@@ -174,6 +174,24 @@ export class TripFinalBill {
   balance: number;
 }
 
+/** A one-click message to the customer or the driver, with its text prefilled. */
+export class ContactLinkResponse {
+  @ApiProperty({ enum: ['customer', 'driver'], example: 'customer' })
+  to: 'customer' | 'driver';
+
+  @ApiProperty({ enum: ['en', 'hi'], example: 'en' })
+  language: 'en' | 'hi';
+
+  @ApiProperty({ example: 'Booking JBP-000123, 01/12/2026 09:30: your cab is Dzire MP20AB1234, driver Ramesh Kumar (9123456780). …' })
+  text: string;
+
+  @ApiProperty({ example: 'https://wa.me/919876543210?text=Booking%20JBP-000123…' })
+  whatsapp: string;
+
+  @ApiProperty({ example: 'sms:+919876543210?body=Booking%20JBP-000123…' })
+  sms: string;
+}
+
 /** The trip sheet as recorded so far; `bill` once the trip is closed. */
 export class TripSheetResponse {
   @ApiProperty({ type: Number, nullable: true, example: 10000 })
@@ -354,6 +372,12 @@ export class BookingResponse {
 
   @ApiProperty({ type: TripSheetResponse, nullable: true, description: 'The trip sheet, once a trip is assigned' })
   trip: TripSheetResponse | null;
+
+  @ApiProperty({
+    type: [ContactLinkResponse],
+    description: 'For admins once assigned: WhatsApp and SMS links to the customer and the driver, in English and Hindi; else empty',
+  })
+  contactLinks: ContactLinkResponse[];
 }
 
 export class BookingEnvelope {

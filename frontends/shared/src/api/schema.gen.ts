@@ -1458,6 +1458,8 @@ export interface components {
             startCode: string | null;
             /** @description The trip sheet, once a trip is assigned */
             trip: components["schemas"]["TripSheetResponse"] | null;
+            /** @description For admins once assigned: WhatsApp and SMS links to the customer and the driver, in English and Hindi; else empty */
+            contactLinks: components["schemas"]["ContactLinkResponse"][];
         };
         BookingUser: {
             /**
@@ -1532,6 +1534,24 @@ export interface components {
             extraHoursCharges?: number;
             /** @example 90 */
             extraKmCharges?: number;
+        };
+        ContactLinkResponse: {
+            /**
+             * @example customer
+             * @enum {string}
+             */
+            to: "customer" | "driver";
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "hi";
+            /** @example Booking JBP-000123, 01/12/2026 09:30: your cab is Dzire MP20AB1234, driver Ramesh Kumar (9123456780). … */
+            text: string;
+            /** @example https://wa.me/919876543210?text=Booking%20JBP-000123… */
+            whatsapp: string;
+            /** @example sms:+919876543210?body=Booking%20JBP-000123… */
+            sms: string;
         };
         CreateBookingDto: {
             /**
