@@ -10,7 +10,7 @@ export { scopedPage } from './scopedPage';
 
 export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
-export { authApi, bookingsApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
+export { authApi, bookingsApi, fleetApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
 
 // The one auth context: the shell provides it, every remote reads it.
@@ -79,3 +79,9 @@ export { useAuthorizedImage } from './ui/useAuthorizedImage';
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
+
+// The trip sheet form and final bill, shared by the office's booking detail and the driver's page.
+export { FinalBill } from './trip/FinalBill';
+export { TripSheetForm, type TripSheetFormProps } from './trip/TripSheetForm';
+export { fromIstInput, toIstInput } from './trip/istInput';
+export { tripTexts } from './trip/trips.i18n';

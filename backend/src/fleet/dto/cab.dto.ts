@@ -46,7 +46,7 @@ export class CreateCabDto {
   @IsIstDate('pucExpiry')
   pucExpiry: string;
 
-  @ApiPropertyOptional({ default: true, example: true })
+  @ApiPropertyOptional({ example: true, description: 'true when left out' })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;

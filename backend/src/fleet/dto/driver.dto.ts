@@ -30,7 +30,7 @@ export class CreateDriverDto {
   @IsIstDate('licenceExpiry')
   licenceExpiry: string;
 
-  @ApiPropertyOptional({ default: true, example: true })
+  @ApiPropertyOptional({ example: true, description: 'true when left out' })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;

@@ -98,6 +98,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     assignment: null,
     startCode: null,
     trip: null,
+    contactLinks: [],
     ...overrides,
   };
 }

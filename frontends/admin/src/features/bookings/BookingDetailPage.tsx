@@ -13,6 +13,7 @@ import {
   formatTime,
   statusLabel,
   statusTexts,
+  tripTexts,
   commonTexts,
   useTexts,
   useVocabulary,
@@ -28,6 +29,9 @@ import { AdvancePanel } from './AdvancePanel';
 import { BookingPending } from './BookingPending';
 import { ChargesForm } from './ChargesForm';
 import { useBooking, useBookingChange } from './useBooking';
+import { AssignPanel } from '../trips/AssignPanel';
+import { Timeline } from '../trips/Timeline';
+import { TripPanel } from '../trips/TripPanel';
 
 /** The admin's status buttons; the server says in `actions` which one applies now. */
 const STATUS_ACTIONS: readonly {
@@ -54,6 +58,7 @@ export function BookingDetailPage() {
   const tc = useTexts(commonTexts);
   const ts = useTexts(statusTexts);
   const vocabulary = useVocabulary();
+  const tt = useTexts(tripTexts);
 
   if (!query.isSuccess) {
     return (
@@ -178,6 +183,16 @@ export function BookingDetailPage() {
             />
           </Section>
 
+          <Section title={tt('driverAndCab')}>
+            <AssignPanel key={`${booking._id}-${booking.assignment?.driver.id ?? 0}`} booking={booking} />
+          </Section>
+
+          {(booking.trip || booking.actions.recordTrip) && (
+            <Section title={tt('tripSheet')}>
+              <TripPanel booking={booking} />
+            </Section>
+          )}
+
           <Section title={t('extraCharges')}>
             <ChargesForm key={booking._id} booking={booking} />
           </Section>
@@ -213,6 +228,10 @@ export function BookingDetailPage() {
 
           <Section title={t('advance')}>
             <AdvancePanel key={booking._id} booking={booking} />
+          </Section>
+
+          <Section title={tt('timeline')}>
+            <Timeline booking={booking} />
           </Section>
         </div>
       </div>
