@@ -3,6 +3,10 @@ import { AdminLayout } from '@/components/AdminLayout';
 import { FleetSection, type FleetField } from './FleetSection';
 import { fleetTexts } from './fleet.i18n';
 
+// Text keys of fleetTexts, not texts.
+const DRIVERS = 'drivers' as const;
+const CABS = 'cabs' as const;
+
 const DRIVER_FIELDS: readonly FleetField[] = [
   { key: 'name', type: 'text' },
   { key: 'mobile', type: 'tel' },
@@ -28,7 +32,7 @@ export function FleetPage() {
       <PageTitle title={t('fleet')} />
       <div className="grid gap-6 xl:grid-cols-2">
         <FleetSection<Driver>
-          title="drivers"
+          title={DRIVERS}
           queryKey="drivers"
           fields={DRIVER_FIELDS}
           list={(q, signal) => fleetApi.drivers(q ? { q } : {}, signal)}
@@ -37,7 +41,7 @@ export function FleetPage() {
           describe={(d) => `${d.name} · ${d.mobile} · ${d.licenceNumber}`}
         />
         <FleetSection<Cab>
-          title="cabs"
+          title={CABS}
           queryKey="cabs"
           fields={CAB_FIELDS}
           list={(q, signal) => fleetApi.cabs(q ? { q } : {}, signal)}
