@@ -184,7 +184,7 @@ export function BookingDetailPage() {
           </Section>
 
           <Section title={tt('driverAndCab')}>
-            <AssignPanel key={`${booking._id}-${booking.assignment?.driver.id ?? 0}`} booking={booking} />
+            <AssignPanel key={booking._id} booking={booking} />
           </Section>
 
           {(booking.trip || booking.actions.recordTrip) && (
