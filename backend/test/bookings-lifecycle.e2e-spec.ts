@@ -82,7 +82,11 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
     it.each(['pending', 'cancelled by the customer', 'done'])('answers 400 for %p', async (status) => {
       const booking = await book(t, customer);
       const res = await setStatus(booking.id, status).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'status must be confirmed or cancelled', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'status must be confirmed, cancelled or no-show',
+        requestId: expect.any(String),
+      });
     });
 
     it('is for admins only, and 404 for an unknown booking', async () => {

@@ -87,6 +87,10 @@ describe('Bookings: one-way', () => {
           editCharges: false,
           verifyAdvance: false,
           downloadDutySlip: true,
+          assign: false,
+          markNoShow: false,
+          recordTrip: false,
+          downloadInvoice: false,
         },
         status: 'pending',
         passenger: { name: rider.name, phone: rider.phone, email: rider.email, idType: 'Aadhar Card', idNumber: 'XXXXXXXX9012' },
@@ -110,6 +114,9 @@ describe('Bookings: one-way', () => {
         tripDetails: null,
         cancellationCharge: null,
         createdAt: expect.any(String),
+        assignment: null,
+        startCode: null,
+        trip: null,
       });
     });
 
@@ -345,7 +352,10 @@ describe('Bookings: one-way', () => {
     });
 
     it.each([
-      ['status=done', 'status must be one of: pending, confirmed, cancelled by the customer, cancelled'],
+      [
+        'status=done',
+        'status must be one of: pending, confirmed, cancelled by the customer, cancelled, assigned, on-trip, completed, no-show',
+      ],
       ['page=0', 'page must be a whole number from 1 to 100000'],
       ['limit=500', 'limit must be a whole number from 1 to 200'],
       ['limit=x', 'limit must be a whole number from 1 to 200'],

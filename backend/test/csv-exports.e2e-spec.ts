@@ -115,7 +115,9 @@ describe('CSV exports', () => {
 
   it('refuses a bad filter before it starts the download', async () => {
     const res = await t.http().get('/api/bookings/all.csv?status=lost').set(admin.auth).expect(400);
-    expect(res.body.message).toBe('status must be one of: pending, confirmed, cancelled by the customer, cancelled');
+    expect(res.body.message).toBe(
+      'status must be one of: pending, confirmed, cancelled by the customer, cancelled, assigned, on-trip, completed, no-show',
+    );
   });
 
   it('reads the database a batch at a time, resuming after the last row even through equal sort values', async () => {

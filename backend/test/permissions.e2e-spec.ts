@@ -55,6 +55,9 @@ const adminOnly = (ok: number) => ({ anonymous: 401, customer: 403, otherCustome
 const ownerOrAdmin = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: 403, inactiveAgent: 401, agent: 403, admin: ok });
 const ownerOnly = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: 403, inactiveAgent: 401, agent: 403, admin: 403 });
 
+// Trip sheet routes are open to the driver's link token; without one, only an admin.
+const tripSheet = { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 403, admin: 0 };
+
 const ROWS: Row[] = [
   { name: 'health', method: 'get', path: () => '/api/health', expect: all(200) },
   { name: 'register', method: 'post', path: () => '/api/auth/register', body: () => newAccount('customer'), expect: all(201) },
@@ -238,6 +241,62 @@ const ROWS: Row[] = [
   },
   { name: 'UPI link and QR', method: 'get', path: (w) => `/api/bookings/${w.booking}/upi`, expect: ownerOrAdmin(200) },
   { name: 'duty slip PDF', method: 'get', path: (w) => `/api/bookings/${w.booking}/duty-slip.pdf`, expect: ownerOrAdmin(200) },
+  { name: 'list drivers', method: 'get', path: () => '/api/drivers', expect: adminOnly(200) },
+  {
+    name: 'add a driver',
+    method: 'post',
+    path: () => '/api/drivers',
+    body: () => ({
+      name: 'Ramesh',
+      mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      licenceNumber: 'L1',
+      licenceExpiry: '2035-01-01',
+    }),
+    expect: adminOnly(201),
+  },
+  { name: 'read a driver', method: 'get', path: () => '/api/drivers/999999', expect: adminOnly(404) },
+  { name: 'change a driver', method: 'put', path: () => '/api/drivers/999999', body: () => ({ active: true }), expect: adminOnly(404) },
+  { name: 'list cabs', method: 'get', path: () => '/api/cabs', expect: adminOnly(200) },
+  {
+    name: 'add a cab',
+    method: 'post',
+    path: () => '/api/cabs',
+    body: () => {
+      const d = '2035-01-01';
+      const reg = `MP${10 + Math.floor(Math.random() * 89)}PM${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+      return { registration: reg, vehicle: 'Dzire', seats: 4, permitExpiry: d, fitnessExpiry: d, insuranceExpiry: d, pucExpiry: d };
+    },
+    expect: adminOnly(201),
+  },
+  { name: 'read a cab', method: 'get', path: () => '/api/cabs/999999', expect: adminOnly(404) },
+  { name: 'change a cab', method: 'put', path: () => '/api/cabs/999999', body: () => ({ active: true }), expect: adminOnly(404) },
+  {
+    name: 'assign an unknown driver and cab (404)',
+    method: 'put',
+    path: (w) => `/api/bookings/${w.booking}/assignment`,
+    body: () => ({ driverId: 999999, cabId: 999999 }),
+    expect: adminOnly(404),
+  },
+  {
+    name: "the driver's trip link (no trip yet: 409)",
+    method: 'post',
+    path: (w) => `/api/bookings/${w.booking}/trip-link`,
+    expect: adminOnly(409),
+  },
+  { name: "the driver's trip page", method: 'get', path: (w) => `/api/bookings/${w.booking}/trip`, expect: { ...tripSheet, admin: 200 } },
+  {
+    name: 'record the trip sheet (no trip yet: 409)',
+    method: 'put',
+    path: (w) => `/api/bookings/${w.booking}/trip`,
+    body: () => ({}),
+    expect: { ...tripSheet, admin: 409 },
+  },
+  {
+    name: 'GST invoice PDF (not completed: 409)',
+    method: 'get',
+    path: (w) => `/api/bookings/${w.booking}/invoice.pdf`,
+    expect: ownerOrAdmin(409),
+  },
   {
     name: "book on a customer's behalf",
     method: 'post',

@@ -1,6 +1,6 @@
 // What the audit log records. Framework-free: the names are the API's `action` values.
 
-export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare', 'package', 'enquiry'] as const;
+export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare', 'package', 'enquiry', 'driver', 'cab'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = [
   'booking.advance-submitted',
   'booking.advance-verified',
   'booking.passenger-id-viewed',
+  'booking.assignment',
+  'booking.trip',
+  'booking.invoice-issued',
+  'booking.trip-link',
   'user.activation',
   'user.password-link',
   'user.password-changed',
@@ -22,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'package.changed',
   'enquiry.answered',
   'enquiry.converted',
+  'driver.created',
+  'driver.updated',
+  'cab.created',
+  'cab.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,10 @@ const NONE: Actions = {
   editCharges: false,
   verifyAdvance: false,
   downloadDutySlip: false,
+  assign: false,
+  markNoShow: false,
+  recordTrip: false,
+  downloadInvoice: false,
 };
 const ADMIN_ALL = { confirm: true, cancelBooking: true, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
 
@@ -62,25 +66,41 @@ describe(bookingActions.name, () => {
   });
 
   describe("an admin, on a customer's booking", () => {
-    it.each<[BookingStatus, AdvanceState]>([
-      ['pending', 'nothing paid'],
-      ['confirmed', 'nothing paid'],
-      ['confirmed', 'advance verified'],
-      ['confirmed', 'all paid'],
-      ['cancelled by the customer', 'nothing paid'],
-      ['cancelled', 'advance verified'],
+    it.each<[BookingStatus, AdvanceState, Partial<Actions>]>([
+      ['pending', 'nothing paid', {}],
+      ['confirmed', 'nothing paid', { assign: true }],
+      ['confirmed', 'advance verified', { assign: true }],
+      ['confirmed', 'all paid', { assign: true }],
+      ['cancelled by the customer', 'nothing paid', {}],
+      ['cancelled', 'advance verified', {}],
     ])(
-      '%s, %s: confirms, cancels, edits charges and verifies at any time, but neither cancels nor pays as the owner',
-      (status, advance) => {
-        expect(bookingActions(booking(status, advance), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL });
+      '%s, %s: confirms, cancels, edits charges and verifies before the trip is assigned, but neither cancels nor pays as the owner',
+      (status, advance, extra) => {
+        expect(bookingActions(booking(status, advance), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL, ...extra });
       },
     );
+
+    it.each<[BookingStatus, Partial<Actions>]>([
+      ['assigned', { assign: true, cancelBooking: true, markNoShow: true, recordTrip: true }],
+      ['on-trip', { recordTrip: true }],
+      ['completed', { recordTrip: true, downloadInvoice: true }],
+      ['no-show', {}],
+    ])('%s: follows the trip flow', (status, allowed) => {
+      const base = { ...NONE, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
+      expect(bookingActions(booking(status, 'nothing paid'), ADMIN)).toEqual({ ...base, ...allowed });
+    });
+  });
+
+  it('lets the owner download the invoice of a completed trip, and no one else but an admin', () => {
+    expect(bookingActions(booking('completed', 'all paid'), OWNER).downloadInvoice).toBe(true);
+    expect(bookingActions(booking('completed', 'all paid'), OTHER).downloadInvoice).toBe(false);
+    expect(bookingActions(booking('on-trip', 'all paid'), OWNER).downloadInvoice).toBe(false);
   });
 
   describe('an admin who booked for themselves', () => {
     it.each<[BookingStatus, AdvanceState, Partial<Actions>]>([
       ['pending', 'nothing paid', { cancel: true }],
-      ['confirmed', 'nothing paid', { cancel: true, payAdvance: true }],
+      ['confirmed', 'nothing paid', { cancel: true, payAdvance: true, assign: true }],
       ['cancelled', 'nothing paid', {}],
     ])('%s, %s: also has the owner actions', (status, advance, owner) => {
       expect(bookingActions(booking(status, advance, ADMIN.id), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL, ...owner });

@@ -3,7 +3,7 @@
 import { checkOwner, checkRead, type Caller, isAdmin } from './booking-access.js';
 import { checkAdvanceLink, checkAdvanceSubmission } from './advance-payment.js';
 import type { Charges } from './booking-bill.js';
-import { type BookingStatus, checkStatusChange, CUSTOMER_CANCELLED } from './booking-status.js';
+import { type BookingStatus, checkStatusChange, checkTransition, CUSTOMER_CANCELLED, TRIP_SHEET_STATUSES } from './booking-status.js';
 
 export interface Actions {
   /** The owner may PUT status 'cancelled by the customer'. */
@@ -20,6 +20,14 @@ export interface Actions {
   verifyAdvance: boolean;
   /** The owner or an admin may GET duty-slip.pdf. */
   downloadDutySlip: boolean;
+  /** An admin may PUT assignment (a confirmed or assigned trip). */
+  assign: boolean;
+  /** An admin may PATCH status 'no-show'. */
+  markNoShow: boolean;
+  /** An admin may PUT trip (start, close or correct the trip sheet) and POST trip-link. */
+  recordTrip: boolean;
+  /** The owner or an admin may GET invoice.pdf (a completed trip). */
+  downloadInvoice: boolean;
 }
 
 export function bookingActions(b: Charges & { userId: number; status: BookingStatus }, caller: Caller): Actions {
@@ -33,5 +41,9 @@ export function bookingActions(b: Charges & { userId: number; status: BookingSta
     editCharges: admin,
     verifyAdvance: admin,
     downloadDutySlip: checkRead(caller, b).allowed,
+    assign: admin && checkTransition(b.status, 'assigned').allowed,
+    markNoShow: admin && b.status !== 'no-show' && checkStatusChange('admin', b.status, 'no-show').allowed,
+    recordTrip: admin && TRIP_SHEET_STATUSES.includes(b.status),
+    downloadInvoice: checkRead(caller, b).allowed && b.status === 'completed',
   };
 }

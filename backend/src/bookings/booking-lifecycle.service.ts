@@ -11,7 +11,7 @@ import { OfferReservations } from '../offers/offer-reservations.service.js';
 import { checkOwner } from './booking-access.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { BookingReader, enforce } from './booking-reader.service.js';
-import { type BookingStatus, checkStatusChange, holdsOffer, type StatusChanger } from './booking-status.js';
+import { type BookingStatus, checkStatusChange, HOLDING_STATUSES, holdsOffer, type StatusChanger } from './booking-status.js';
 import { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
 
@@ -93,7 +93,7 @@ export class BookingLifecycle {
     return manager.existsBy(Booking, {
       offerId: booking.offerId as number,
       id: Not(booking.id),
-      status: In(['pending', 'confirmed']),
+      status: In([...HOLDING_STATUSES]),
     });
   }
 }

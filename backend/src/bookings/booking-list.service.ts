@@ -1,3 +1,4 @@
+import { BOOKING_RELATIONS } from './booking-reader.service.js';
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
@@ -60,7 +61,7 @@ export class BookingList {
 
   private async load(ids: number[]): Promise<Booking[]> {
     if (ids.length === 0) return [];
-    return inIdOrder(ids, await this.bookings.find({ where: { id: In(ids) }, relations: { user: true } }));
+    return inIdOrder(ids, await this.bookings.find({ where: { id: In(ids) }, relations: BOOKING_RELATIONS }));
   }
 }
 

@@ -1,3 +1,4 @@
+import { BOOKING_RELATIONS } from './booking-reader.service.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
@@ -25,7 +26,7 @@ export class BookingPrivacy {
   async forExport(owner: AuthUser): Promise<BookingResponse[]> {
     const rows = await this.bookings.find({
       where: { userId: owner.id },
-      relations: { user: true },
+      relations: BOOKING_RELATIONS,
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map((b) => {
@@ -34,11 +35,11 @@ export class BookingPrivacy {
     });
   }
 
-  /** References of the person's pending or confirmed bookings dated today or later (IST): these must be cancelled first. */
+  /** References of the person's pending, confirmed or assigned bookings dated today or later (IST): these must be cancelled first. */
   async upcoming(manager: EntityManager, userId: number): Promise<string[]> {
     const rows = await manager.find(Booking, {
       select: { id: true, reference: true },
-      where: { userId, status: In(['pending', 'confirmed']), date: MoreThanOrEqual(todayInIst(this.clock.now())) },
+      where: { userId, status: In(['pending', 'confirmed', 'assigned', 'on-trip']), date: MoreThanOrEqual(todayInIst(this.clock.now())) },
       order: { date: 'ASC', time: 'ASC', id: 'ASC' },
     });
     return rows.map((b) => b.reference ?? formatBookingReference(b.id));

@@ -9,6 +9,9 @@ import { Booking } from './booking.entity.js';
 import { toBookingResponse } from './booking.mapper.js';
 import type { BookingResponse } from './dto/booking.response.js';
 
+/** What every booking answer needs loaded: the owner, and the driver and cab once assigned. */
+export const BOOKING_RELATIONS = { user: true, driver: true, cab: true } as const;
+
 /** Throws what a refused verdict says, as the matching HTTP error. */
 export function enforce(verdict: Verdict): void {
   if (verdict.allowed) return;
@@ -26,7 +29,7 @@ export class BookingReader {
   async listMine(me: AuthUser): Promise<BookingResponse[]> {
     const bookings = await this.bookings.find({
       where: { userId: me.id },
-      relations: { user: true },
+      relations: BOOKING_RELATIONS,
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return bookings.map((b) => toBookingResponse(b, { caller: me }));
@@ -39,7 +42,7 @@ export class BookingReader {
 
   /** The booking with its owner, if the caller may read it: 404, or 403 for another customer's. */
   async readable(me: AuthUser, id: number): Promise<Booking> {
-    const booking = await this.bookings.findOne({ where: { id }, relations: { user: true } });
+    const booking = await this.bookings.findOne({ where: { id }, relations: BOOKING_RELATIONS });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.notFound);
     enforce(checkRead(me, booking));
     return booking;
@@ -62,11 +65,11 @@ export class BookingReader {
   }
 
   load(id: number): Promise<Booking> {
-    return this.bookings.findOneOrFail({ where: { id }, relations: { user: true } });
+    return this.bookings.findOneOrFail({ where: { id }, relations: BOOKING_RELATIONS });
   }
 
   /** The booking an earlier request made with this Idempotency-Key, or null. */
   findByKey(requesterId: number, key: string): Promise<Booking | null> {
-    return this.bookings.findOne({ where: { createdById: requesterId, idempotencyKey: key }, relations: { user: true } });
+    return this.bookings.findOne({ where: { createdById: requesterId, idempotencyKey: key }, relations: BOOKING_RELATIONS });
   }
 }

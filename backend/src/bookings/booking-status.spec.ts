@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import {
   BOOKING_STATUSES,
   checkStatusChange,
+  checkTransition,
   holdsOffer,
+  STATUS_FLOW,
   parseBookingStatus,
   type BookingStatus,
   type StatusChanger,
@@ -10,7 +12,12 @@ import {
 
 const ok = { allowed: true };
 const badOwnerTarget = { allowed: false, httpStatus: 400, message: 'status must be "cancelled by the customer"' };
-const badAdminTarget = { allowed: false, httpStatus: 400, message: 'status must be confirmed or cancelled' };
+const badAdminTarget = { allowed: false, httpStatus: 400, message: 'status must be confirmed, cancelled or no-show' };
+const refused = (from: string, to: string) => ({
+  allowed: false,
+  httpStatus: 409,
+  message: `A booking that is ${from} cannot become ${to}.`,
+});
 const notCancellable = { allowed: false, httpStatus: 409, message: 'Only pending or confirmed bookings can be cancelled.' };
 
 describe('checkStatusChange', () => {
@@ -33,6 +40,21 @@ describe('checkStatusChange', () => {
     ['admin', 'confirmed', 'confirmed', ok],
     ['admin', 'pending', 'pending', badAdminTarget],
     ['admin', 'confirmed', 'cancelled by the customer', badAdminTarget],
+    ['admin', 'confirmed', 'assigned', badAdminTarget],
+    ['admin', 'assigned', 'on-trip', badAdminTarget],
+    ['admin', 'on-trip', 'completed', badAdminTarget],
+    // once assigned, the flow decides
+    ['admin', 'assigned', 'no-show', ok],
+    ['admin', 'assigned', 'cancelled', ok],
+    ['admin', 'assigned', 'confirmed', refused('assigned', 'confirmed')],
+    ['admin', 'pending', 'no-show', refused('pending', 'no-show')],
+    ['admin', 'confirmed', 'no-show', refused('confirmed', 'no-show')],
+    ['admin', 'on-trip', 'cancelled', refused('on-trip', 'cancelled')],
+    ['admin', 'completed', 'cancelled', refused('completed', 'cancelled')],
+    ['admin', 'completed', 'confirmed', refused('completed', 'confirmed')],
+    ['admin', 'no-show', 'confirmed', refused('no-show', 'confirmed')],
+    ['owner', 'assigned', 'cancelled by the customer', notCancellable],
+    ['owner', 'on-trip', 'cancelled by the customer', notCancellable],
   ];
 
   it.each(table)('%s: %s → %s', (by, from, to, verdict) => {
@@ -48,6 +70,32 @@ describe('checkStatusChange', () => {
   });
 });
 
+describe('checkTransition', () => {
+  const table: [BookingStatus, BookingStatus, boolean][] = [
+    ['pending', 'confirmed', true],
+    ['confirmed', 'assigned', true],
+    ['assigned', 'assigned', true],
+    ['assigned', 'on-trip', true],
+    ['on-trip', 'completed', true],
+    ['assigned', 'no-show', true],
+    ['pending', 'assigned', false],
+    ['cancelled', 'assigned', false],
+    ['confirmed', 'on-trip', false],
+    ['assigned', 'completed', false],
+    ['on-trip', 'assigned', false],
+    ['completed', 'on-trip', false],
+    ['no-show', 'assigned', false],
+  ];
+  it.each(table)('%s → %s allowed: %s', (from, to, allowed) => {
+    expect(checkTransition(from, to).allowed).toBe(allowed);
+  });
+
+  it('lists only known statuses in the flow, and every status has its row', () => {
+    expect(Object.keys(STATUS_FLOW).sort()).toEqual([...BOOKING_STATUSES].sort());
+    for (const next of Object.values(STATUS_FLOW)) for (const to of next) expect(BOOKING_STATUSES).toContain(to);
+  });
+});
+
 describe('parseBookingStatus', () => {
   it.each([
     ['Confirmed', 'confirmed'],
@@ -55,7 +103,7 @@ describe('parseBookingStatus', () => {
     ['pending', 'pending'],
   ])('reads %p case-insensitively', (text, status) => expect(parseBookingStatus(text)).toBe(status));
 
-  it.each(['completed', '', 'canceled', 3, null])('rejects %p', (text) => expect(parseBookingStatus(text)).toBeUndefined());
+  it.each(['finished', '', 'canceled', 3, null])('rejects %p', (text) => expect(parseBookingStatus(text)).toBeUndefined());
 });
 
 describe('holdsOffer', () => {
@@ -64,5 +112,9 @@ describe('holdsOffer', () => {
     ['confirmed', true],
     ['cancelled by the customer', false],
     ['cancelled', false],
+    ['assigned', true],
+    ['on-trip', true],
+    ['completed', true],
+    ['no-show', true],
   ] as const)('%s holds its offer: %s', (status, holds) => expect(holdsOffer(status)).toBe(holds));
 });

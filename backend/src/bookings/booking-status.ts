@@ -1,19 +1,50 @@
 // Who may move a booking from which status to which (spec section 4, decisions.md section 3).
 // Framework-free: the services ask, and throw what the verdict says.
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled by the customer', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled by the customer',
+  'cancelled',
+  'assigned',
+  'on-trip',
+  'completed',
+  'no-show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The customer's cancel (PUT, owner only) sets this; the site shows it as 'Cancellation Pending'. */
 export const CUSTOMER_CANCELLED: BookingStatus = 'cancelled by the customer';
-/** What an admin may set (PATCH), at any time. */
-export const ADMIN_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled'];
+/** What an admin may set by hand (PATCH); assigned, on-trip and completed follow the assignment and the trip sheet. */
+export const ADMIN_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'no-show'];
 /** Trips still to run: the dashboard counts these, and the list's `open=true` shows them. */
-export const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+export const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'assigned', 'on-trip'];
 /** A customer may cancel only from these. */
 export const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 export type StatusChanger = 'owner' | 'admin';
+
+/**
+ * The status flow: pending → confirmed → assigned → on-trip → completed, or cancelled / no-show.
+ * Each status lists where it may go next. A booking's own status is never listed: setting it
+ * again changes nothing and is allowed. Re-assigning an assigned trip keeps it assigned.
+ */
+export const STATUS_FLOW: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['confirmed', 'cancelled', 'cancelled by the customer'],
+  confirmed: ['assigned', 'cancelled', 'cancelled by the customer'],
+  'cancelled by the customer': ['confirmed', 'cancelled'],
+  cancelled: ['confirmed'],
+  assigned: ['on-trip', 'cancelled', 'no-show'],
+  'on-trip': ['completed'],
+  completed: [],
+  'no-show': [],
+};
+
+/** May a booking move from one status to the other, by whoever may set the target? */
+export function checkTransition(from: BookingStatus, to: BookingStatus): Verdict {
+  if (from === to || STATUS_FLOW[from].includes(to)) return ALLOWED;
+  return { allowed: false, httpStatus: 409, message: STATUS_MESSAGES.transition(from, to) };
+}
 
 /** A rule's answer: allowed, or the refusal the API sends. `actions` in a booking answer reads `.allowed`. */
 export type Verdict = { allowed: true } | { allowed: false; httpStatus: 400 | 403 | 409; message: string };
@@ -22,8 +53,9 @@ export const ALLOWED: Verdict = { allowed: true };
 
 export const STATUS_MESSAGES = {
   ownerTarget: 'status must be "cancelled by the customer"',
-  adminTarget: 'status must be confirmed or cancelled',
+  adminTarget: 'status must be confirmed, cancelled or no-show',
   notCancellable: 'Only pending or confirmed bookings can be cancelled.',
+  transition: (from: BookingStatus, to: BookingStatus) => `A booking that is ${from} cannot become ${to}.`,
 };
 
 /** Status text compared case-insensitively (spec section 4); an unknown text is undefined. */
@@ -39,13 +71,22 @@ export function checkStatusChange(by: StatusChanger, from: BookingStatus, to: Bo
     if (!CANCELLABLE.includes(from)) return { allowed: false, httpStatus: 409, message: STATUS_MESSAGES.notCancellable };
     return { allowed: true };
   }
-  // The spec lets an admin set confirmed or cancelled at any time: confirming a customer's
-  // cancellation request undoes it, cancelling it completes it.
+  // Confirming a customer's cancellation request undoes it, cancelling it completes it; once a
+  // trip is assigned it runs the flow (STATUS_FLOW).
   if (!ADMIN_STATUSES.includes(to)) return { allowed: false, httpStatus: 400, message: STATUS_MESSAGES.adminTarget };
-  return { allowed: true };
+  return checkTransition(from, to);
 }
 
-/** A pending or confirmed booking holds its offer; a cancelled one has let it go. */
+/** Statuses in which a booking holds its offer: all but the cancelled ones. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'assigned', 'on-trip', 'completed', 'no-show'];
+
+/** A booking that is not cancelled holds its offer; a cancelled one has let it go. */
 export function holdsOffer(status: BookingStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
+  return HOLDING_STATUSES.includes(status);
 }
+
+/** Statuses in which a booking holds its driver and cab for its trip window. */
+export const HOLDING_FLEET: readonly BookingStatus[] = ['assigned', 'on-trip'];
+
+/** Statuses in which the trip sheet may be written: started, closed, or corrected after closing. */
+export const TRIP_SHEET_STATUSES: readonly BookingStatus[] = ['assigned', 'on-trip', 'completed'];

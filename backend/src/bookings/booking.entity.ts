@@ -11,6 +11,8 @@ import {
   UpdateDateColumn,
   type ValueTransformer,
 } from 'typeorm';
+import { Cab } from '../fleet/cab.entity.js';
+import { Driver } from '../fleet/driver.entity.js';
 import { Offer } from '../offers/offer.entity.js';
 import type { IdProofType } from '../users/user.entity.js';
 import { User } from '../users/user.entity.js';
@@ -44,6 +46,8 @@ const json: ValueTransformer = {
 @Index('IDX_bookings_passenger_email', ['passengerEmail'])
 @Index('IDX_bookings_advance', ['advanceStatus', 'createdAt'])
 @Index('IDX_bookings_date_stats', ['date', 'status', 'offerId', 'totalAmountPaise'])
+@Index('IDX_bookings_driver_window', ['driverId', 'tripStartsAt'])
+@Index('IDX_bookings_cab_window', ['cabId', 'tripStartsAt'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -189,6 +193,54 @@ export class Booking {
   /** SHA-256 of the request, so a key reused for a different booking is refused, not replayed. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyFingerprint: string | null;
+
+  /** The driver and cab an admin assigned (booking-assignment.service.ts). */
+  @Column({ type: 'integer', nullable: true })
+  driverId: number | null;
+
+  @ManyToOne(() => Driver, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'driverId', foreignKeyConstraintName: 'FK_bookings_driver' })
+  driver?: Relation<Driver> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  cabId: number | null;
+
+  @ManyToOne(() => Cab, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'cabId', foreignKeyConstraintName: 'FK_bookings_cab' })
+  cab?: Relation<Cab> | null;
+
+  /** The time the driver and cab are held: pickup to the expected end (trip-window.ts). UTC. */
+  @Column({ type: 'datetime', nullable: true })
+  tripStartsAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  tripEndsAt: Date | null;
+
+  /** Four digits the customer tells the driver at pickup; set at the first assignment. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  startCode: string | null;
+
+  // The trip sheet: odometer readings, times and the actuals paid on the way.
+  @Column({ type: 'integer', nullable: true })
+  tripStartKm: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  tripStartedAt: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  tripEndKm: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  tripEndedAt: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  tripTollsPaise: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  tripParkingPaise: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  tripStateTaxPaise: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -6,6 +6,8 @@ import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
 import { maskIdNumber } from './id-number-mask.js';
+import { toAssignmentResponse, toTripSheetResponse, tripContactLinks } from './trip-sheet.js';
+import { isAdmin } from './booking-access.js';
 
 export type { BookingResponse } from './dto/booking.response.js';
 
@@ -14,7 +16,7 @@ export interface BookingView {
   caller: Caller;
 }
 
-/** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded. */
+/** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded (and `driver`, `cab` for the assignment). */
 export function toBookingResponse(booking: Booking, view: BookingView): BookingResponse {
   const user = booking.user;
   if (!user) throw new Error(`booking ${booking.id} was loaded without its user`);
@@ -67,5 +69,9 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     tripDetails: booking.tripDetails,
     cancellationCharge: booking.cancellationChargePaise === null ? null : toRupees(booking.cancellationChargePaise),
     createdAt: booking.createdAt,
+    assignment: toAssignmentResponse(booking),
+    startCode: booking.startCode,
+    trip: booking.driverId === null ? null : toTripSheetResponse(booking),
+    contactLinks: isAdmin(view.caller) ? tripContactLinks(booking) : [],
   };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Patch, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
@@ -34,8 +34,24 @@ import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.query.js';
 import { PassengerIdResponse } from './dto/passenger-id.response.js';
 import { DutySlipService } from './duty-slip.service.js';
+import { AssignmentDto } from './dto/assignment.dto.js';
+import { TripDto, TripLinkResponse } from './dto/trip.dto.js';
+import { ASSIGNMENT_MESSAGES, BookingAssignments } from './booking-assignment.service.js';
+import { BookingTrips, TRIP_MESSAGES } from './booking-trips.service.js';
+import { Public } from '../common/decorators/public.decorator.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const TRIP_TOKEN_HEADER = 'x-trip-token';
+const TripToken = () =>
+  ApiHeader({
+    name: TRIP_TOKEN_HEADER,
+    required: false,
+    description: "The driver's link token (POST …/trip-link); without it, an admin's bearer token",
+  });
+const TRIP_ERRORS = {
+  401: `'${TRIP_MESSAGES.badLink}' or '${TRIP_MESSAGES.adminOrLink}'`,
+  403: `'${TRIP_MESSAGES.adminOrLink}'`,
+};
 
 /** Booking ids in paths: anything that is not a number is simply a booking that does not exist. */
 const BookingId = () => PathId(BOOKING_MESSAGES.notFound);
@@ -76,6 +92,8 @@ export class BookingsController {
     private readonly dutySlips: DutySlipService,
     private readonly lists: BookingList,
     private readonly histories: BookingHistory,
+    private readonly assignments: BookingAssignments,
+    private readonly trips: BookingTrips,
   ) {}
 
   @Post()
@@ -266,6 +284,87 @@ export class BookingsController {
   async dutySlip(@CurrentUser() me: AuthUser, @BookingId() id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { reference, pdf } = await this.dutySlips.dutySlip(me, id);
     res.setHeader('Content-Disposition', `inline; filename="duty-slip-${reference}.pdf"`);
+    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
+  }
+
+  @Put(':id/assignment')
+  @ApiErrors(ADMIN_ONLY)
+  @Auth('admin')
+  @ApiOperation({ summary: 'Assign (or change) the driver and cab of a confirmed trip; the customer then sees them and a start code' })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: 'A bad driverId or cabId (a list of messages)',
+    404: "'Driver not found.' or 'Cab not found.'",
+    409: `'${ASSIGNMENT_MESSAGES.clash('Driver …', 'JBP-…')}' (or the cab), or 'A booking that is … cannot become assigned.'`,
+    422: "An expired document: 'The insurance of cab MP20AB1234 expired on 01/11/2026; renew it before assigning a trip.', or an inactive driver or cab",
+  })
+  async assign(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: AssignmentDto): Promise<BookingEnvelope> {
+    return { data: await this.assignments.assign(me, id, dto) };
+  }
+
+  @Post(':id/trip-link')
+  @ApiErrors(ADMIN_ONLY)
+  @Auth('admin')
+  @ApiOperation({ summary: "The driver's trip sheet link: signed, no login, valid until a day after the trip's expected end" })
+  @IdParam()
+  @ApiBody({
+    required: false,
+    description: 'Nothing: the link is for the booking in the path',
+    schema: { type: 'object', properties: {}, example: {} },
+  })
+  @ApiCreatedResponse({ type: TripLinkResponse })
+  @ApiErrors(NOT_FOUND, { 409: `'${TRIP_MESSAGES.notStarted}'` })
+  tripLink(@CurrentUser() me: AuthUser, @BookingId() id: number): Promise<TripLinkResponse> {
+    return this.trips.link(me, id);
+  }
+
+  @Get(':id/trip')
+  @Public()
+  @ApiOperation({ summary: "The driver's page: the trip's duty slip (without the start code), by link token or for an admin" })
+  @IdParam()
+  @TripToken()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, TRIP_ERRORS)
+  async tripView(
+    @CurrentUser() me: AuthUser | undefined,
+    @BookingId() id: number,
+    @Headers(TRIP_TOKEN_HEADER) token?: string,
+  ): Promise<BookingEnvelope> {
+    return { data: await this.trips.view(me, token, id) };
+  }
+
+  @Put(':id/trip')
+  @Public()
+  @ApiOperation({
+    summary: 'Record the trip sheet: start (the driver gives the start code), close (the final bill and GST invoice), or correct (admin)',
+  })
+  @IdParam()
+  @TripToken()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, TRIP_ERRORS, {
+    400: `'${TRIP_MESSAGES.codeNeeded}', '${TRIP_MESSAGES.wrongCode}', '${TRIP_MESSAGES.startFirst}', 'The end km cannot be less than the start km.', 'The end time must be after the start time.', or a bad field`,
+    409: `'${TRIP_MESSAGES.notStarted}' or '${TRIP_MESSAGES.closed}'`,
+  })
+  async recordTrip(
+    @CurrentUser() me: AuthUser | undefined,
+    @BookingId() id: number,
+    @Body() dto: TripDto,
+    @Headers(TRIP_TOKEN_HEADER) token?: string,
+  ): Promise<BookingEnvelope> {
+    return { data: await this.trips.record(me, token, id, dto) };
+  }
+
+  @Get(':id/invoice.pdf')
+  @ApiErrors(NOT_YOURS)
+  @Auth('customer', 'admin')
+  @ApiOperation({ summary: 'The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it' })
+  @IdParam()
+  @ApiFileResponse('application/pdf', 'The PDF, inline as invoice-JC-2026-27-00042.pdf')
+  @ApiErrors(NOT_FOUND, { 409: `'${TRIP_MESSAGES.invoiceNotReady}'` })
+  async invoice(@CurrentUser() me: AuthUser, @BookingId() id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const { serial, pdf } = await this.trips.invoicePdf(me, id);
+    res.setHeader('Content-Disposition', `inline; filename="invoice-${serial.replaceAll('/', '-')}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }
 }

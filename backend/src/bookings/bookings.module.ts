@@ -2,10 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DistanceModule } from '../distance/distance.module.js';
 import { FaresModule } from '../fares/fares.module.js';
+import { FleetModule } from '../fleet/fleet.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { TripsModule } from '../trips/trips.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
+import { BookingAssignments } from './booking-assignment.service.js';
+import { BookingTrips } from './booking-trips.service.js';
 import { BookingCreation } from './booking-creation.service.js';
 import { BookingHistory } from './booking-history.service.js';
 import { BookingList } from './booking-list.service.js';
@@ -26,7 +30,16 @@ import { DutySlipService } from './duty-slip.service.js';
  * TransactionRunner, Clock, AppConfig and EventEmitter.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, FaresModule, TripsModule, OffersModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([Booking]),
+    DistanceModule,
+    FaresModule,
+    TripsModule,
+    OffersModule,
+    UsersModule,
+    FleetModule,
+    InvoicesModule,
+  ],
   controllers: [BookingsController, AdminBookingsController],
   // A customer's data export and account deletion reach their bookings only through BookingPrivacy,
   // the dashboard its figures only through BookingStats; enquiries become bookings through BookingCreation.
@@ -42,6 +55,8 @@ import { DutySlipService } from './duty-slip.service.js';
     BookingPayments,
     DutySlipService,
     BookingStats,
+    BookingAssignments,
+    BookingTrips,
   ],
 })
 export class BookingsModule {}

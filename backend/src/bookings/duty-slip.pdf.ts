@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { toPaise, formatRupees } from '../common/money.js';
+import { openDocument, PAGE_MARGIN, row, rule, section } from '../common/pdf/pdf-layout.js';
 import { formatIndianDate, formatIstTimestamp } from '../common/time/ist.js';
 import type { BookingResponse } from './booking.mapper.js';
 import { TRIP_TYPES } from '../trips/trip-types.js';
 import type { BookingStatus } from './booking-status.js';
-
-// PDF's standard fonts have no '₹'. DejaVu Sans has it and ships in an npm package, so the slip
-// renders the same on every machine with nothing fetched at run time.
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export const DUTY_SLIP_TITLE = 'Duty Slip (One Way Journey)';
 
@@ -26,6 +19,10 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   'cancelled by the customer': 'Cancellation Pending',
   cancelled: 'Canceled',
+  assigned: 'Assigned',
+  'on-trip': 'On Trip',
+  completed: 'Completed',
+  'no-show': 'No Show',
 };
 
 export interface Company {
@@ -34,24 +31,17 @@ export interface Company {
   email: string;
 }
 
-const PAGE_MARGIN = 48;
-const LABEL_WIDTH = 170;
-
 /**
  * The printable duty slip. Takes the booking as answered to the reader, so the passenger's ID
  * number is masked or not exactly as the caller was allowed to see it.
  */
 export function renderDutySlipPdf(booking: BookingResponse, company: Company, opts: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    compress: opts.compress ?? true,
-    info: { Title: `${dutySlipTitle(booking.tripType)} ${booking.reference}`, Author: company.name, Subject: booking.reference },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const done = collect(doc);
-  const width = doc.page.width - PAGE_MARGIN * 2;
+  const { doc, done, width } = openDocument(
+    `${dutySlipTitle(booking.tripType)} ${booking.reference}`,
+    company.name,
+    booking.reference,
+    opts.compress,
+  );
 
   doc.font('bold').fontSize(18).text(dutySlipTitle(booking.tripType), { align: 'center' });
   doc.font('regular').fontSize(10).text(`${company.name} · ${company.phone} · ${company.email}`, { align: 'center' });
@@ -113,41 +103,4 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
 
   doc.end();
   return done;
-}
-
-function section(doc: PDFKit.PDFDocument, title: string, width: number) {
-  doc.moveDown(0.8);
-  doc.font('bold').fontSize(12).text(title, PAGE_MARGIN, doc.y);
-  rule(doc, width);
-}
-
-function rule(doc: PDFKit.PDFDocument, width: number) {
-  const y = doc.y + 2;
-  doc
-    .moveTo(PAGE_MARGIN, y)
-    .lineTo(PAGE_MARGIN + width, y)
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke();
-  doc.y = y + 4;
-}
-
-function row(doc: PDFKit.PDFDocument, label: string, value: string, opts: { bold?: boolean } = {}) {
-  const y = doc.y;
-  doc.font('regular').fontSize(10).fillColor('#444444').text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH });
-  const labelBottom = doc.y;
-  doc
-    .font(opts.bold ? 'bold' : 'regular')
-    .fillColor('#000000')
-    .text(value, PAGE_MARGIN + LABEL_WIDTH, y, { width: doc.page.width - PAGE_MARGIN * 2 - LABEL_WIDTH });
-  doc.y = Math.max(doc.y, labelBottom) + 2;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }

@@ -23,6 +23,8 @@ export class AppConfig {
   readonly mailFrom: string;
   /** The operator's contact details, as shown in e-mails and documents. */
   readonly operator: { name: string; phone: string; email: string };
+  /** What the GST invoice prints about the operator (rule 46): postal address and GSTIN. */
+  readonly gst: { address: string; gstin: string };
   readonly osrmUrl: string | undefined;
   /** The site's address as people open it, for links in e-mails (password reset, e-mail confirmation). */
   readonly publicUrl: string;
@@ -64,6 +66,11 @@ export class AppConfig {
       name: e.OPERATOR_NAME ?? 'Jabalpur Cabs',
       phone: e.OPERATOR_PHONE ?? '+91 761 400 1234',
       email: e.OPERATOR_EMAIL ?? 'bookings@jabalpurcabs.in',
+    };
+    // What the GST invoice prints; the GSTIN default is a sample in Madhya Pradesh's state code (23).
+    this.gst = {
+      address: e.OPERATOR_ADDRESS ?? 'Napier Town, Jabalpur, Madhya Pradesh 482001',
+      gstin: e.OPERATOR_GSTIN ?? '23ABCDE1234F1Z5',
     };
     this.osrmUrl = e.OSRM_URL;
     this.publicUrl = (e.PUBLIC_URL ?? `http://localhost:${this.port}`).replace(/\/+$/, '');

@@ -92,6 +92,13 @@ export const envSchema = z.object({
   OPERATOR_NAME: optional(z.string()),
   OPERATOR_PHONE: optional(z.string()),
   OPERATOR_EMAIL: optional(z.email({ error: 'an e-mail address' })),
+  OPERATOR_ADDRESS: optional(z.string().min(5, 'a postal address')),
+  OPERATOR_GSTIN: optional(
+    z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .pipe(z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'a 15-character GSTIN like 23ABCDE1234F1Z5')),
+  ),
   OSRM_URL: optional(urlWith(['http:', 'https:'], 'http://osrm.example.in:5000')),
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'an http(s) address like https://jabalpurcabs.in')),
   ADMIN_EMAIL: optional(z.string()),

@@ -8,6 +8,7 @@ import { FareVersions1764400000000 } from './migrations/1764400000000-FareVersio
 import { Packages1764400001000 } from './migrations/1764400001000-Packages.js';
 import { Enquiries1764400002000 } from './migrations/1764400002000-Enquiries.js';
 import { BookingTripTypes1764400003000 } from './migrations/1764400003000-BookingTripTypes.js';
+import { FleetAndTrips1764500000000 } from './migrations/1764500000000-FleetAndTrips.js';
 import { DashboardIndexes1764600000000 } from './migrations/1764600000000-DashboardIndexes.js';
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   Packages1764400001000,
   Enquiries1764400002000,
   BookingTripTypes1764400003000,
+  FleetAndTrips1764500000000,
   DashboardIndexes1764600000000,
   Outbox1765000000000,
 ];

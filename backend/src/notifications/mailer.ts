@@ -9,6 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** The outgoing mail server from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); none without it. */

@@ -1,3 +1,4 @@
+import { TripNoticeMailer } from './trip-notice.mailer.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -10,6 +11,6 @@ import { SocketAuthenticator } from './socket-authenticator.js';
 /** Reacts to events: `booking.created` (the admins' realtime feed, the passenger's e-mail) and the account e-mails. */
 @Module({
   imports: [AuthModule, UsersModule],
-  providers: [SocketAuthenticator, NotificationsGateway, Mailer, BookingConfirmationMailer, AccountMailer],
+  providers: [SocketAuthenticator, NotificationsGateway, Mailer, BookingConfirmationMailer, AccountMailer, TripNoticeMailer],
 })
 export class NotificationsModule {}

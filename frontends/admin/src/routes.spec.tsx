@@ -15,6 +15,7 @@ describe('admin routes', () => {
       ['/singleagentdetail/:id', 'Agent Detail'],
       ['/advanceconformation', 'Advance Confirmation'],
       ['/alloffersforadmin', 'All Offers with Agent Info'],
+      ['/admin/fleet', 'Drivers and Cabs'],
     ]);
     expect(routes.every((r) => JSON.stringify(r.allowedRoles) === '["admin"]')).toBe(true);
   });

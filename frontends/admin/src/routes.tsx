@@ -58,4 +58,9 @@ export const routes: readonly RemoteRoute[] = [
     title: { en: 'All Offers with Agent Info', hi: 'एजेंट की जानकारी के साथ सभी ऑफ़र' },
     load: () => import('./features/offers/AllOffersPage').then((m) => scoped(m.AllOffersPage)),
   },
+  {
+    path: '/admin/fleet',
+    title: { en: 'Drivers and Cabs', hi: 'ड्राइवर और कैब' },
+    load: () => import('./features/fleet/FleetPage').then((m) => scoped(m.FleetPage)),
+  },
 ].map((route) => ({ ...route, allowedRoles: ADMIN }));

@@ -35,6 +35,7 @@ describe('public routes', () => {
       ['/offerpayadvance', ADMIN_OR_CUSTOMER, 'Book This Offer'],
       ['/qr-code', ADMIN_OR_CUSTOMER, 'Scan & Pay'],
       ['/onewaydutyslip', ADMIN_OR_CUSTOMER, 'Duty Slip'],
+      ['/trip/:token', undefined, 'Trip Sheet'],
     ]);
   });
 

@@ -146,4 +146,10 @@ export const routes: readonly RemoteRoute[] = [
     title: { en: 'Duty Slip', hi: 'ड्यूटी स्लिप' },
     load: () => import('./features/dutyslip/DutySlipPage').then((m) => scoped(m.DutySlipPage)),
   },
+  // The driver's trip sheet from the office's link: no login, the token is the permission.
+  {
+    path: '/trip/:token',
+    title: { en: 'Trip Sheet', hi: 'ट्रिप शीट' },
+    load: () => import('./features/driver/DriverTripPage').then((m) => scoped(m.DriverTripPage)),
+  },
 ];

@@ -14,6 +14,7 @@ export {
   authApi,
   bookingsApi,
   dashboardApi,
+  fleetApi,
   offersApi,
   tripApi,
   usersApi,
@@ -93,3 +94,9 @@ export { useAuthorizedImage } from './ui/useAuthorizedImage';
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
+
+// The trip sheet form and final bill, shared by the office's booking detail and the driver's page.
+export { FinalBill } from './trip/FinalBill';
+export { TripSheetForm, type TripSheetFormProps } from './trip/TripSheetForm';
+export { fromIstInput, toIstInput } from './trip/istInput';
+export { tripTexts } from './trip/trips.i18n';

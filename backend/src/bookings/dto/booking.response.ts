@@ -4,6 +4,7 @@ import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
 import { BILL_LINE_CODES, type BillLineCode } from '../booking-bill.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
+import { TRIP_LINE_CODES, type TripLineCode } from '../trip-bill.js';
 
 // The booking answer, the single source of its shape: the mapper builds these, the OpenAPI
 // document (and the frontends' generated types) read them.
@@ -71,6 +72,153 @@ export class BookingActions {
 
   @ApiProperty({ example: true, description: 'The owner or an admin may GET duty-slip.pdf' })
   downloadDutySlip: boolean;
+
+  @ApiProperty({ example: false, description: 'An admin may PUT assignment (confirmed or assigned)' })
+  assign: boolean;
+
+  @ApiProperty({ example: false, description: "An admin may PATCH status 'no-show' (assigned)" })
+  markNoShow: boolean;
+
+  @ApiProperty({ example: false, description: 'An admin may PUT trip and POST trip-link (assigned, on-trip, completed)' })
+  recordTrip: boolean;
+
+  @ApiProperty({ example: false, description: 'The owner or an admin may GET invoice.pdf (completed)' })
+  downloadInvoice: boolean;
+}
+
+export class AssignedDriver {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ example: 'Ramesh Kumar' })
+  name: string;
+
+  @ApiProperty({ example: '9876543210' })
+  mobile: string;
+}
+
+export class AssignedCab {
+  @ApiProperty({ example: 5 })
+  id: number;
+
+  @ApiProperty({ example: 'MP20AB1234' })
+  registration: string;
+
+  @ApiProperty({ example: 'Dzire' })
+  vehicle: string;
+}
+
+/** Who drives and in which cab, and the time they are held for this trip. */
+export class BookingAssignment {
+  @ApiProperty({ type: AssignedDriver })
+  driver: AssignedDriver;
+
+  @ApiProperty({ type: AssignedCab })
+  cab: AssignedCab;
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-01T04:00:00.000Z', description: 'Pickup' })
+  startsAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-01T10:30:00.000Z', description: 'Expected end, from the distance' })
+  endsAt: Date;
+}
+
+export class TripBillLine {
+  @ApiProperty({ enum: TRIP_LINE_CODES, example: 'extra-km' })
+  code: TripLineCode;
+
+  @ApiProperty({ example: 'Extra km' })
+  label: string;
+
+  @ApiProperty({ type: Number, nullable: true, example: 100 })
+  quantity: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 16, description: 'Rupees per unit' })
+  rate: number | null;
+
+  @ApiProperty({ example: 1600, description: 'Rupees' })
+  amount: number;
+
+  @ApiProperty({ example: true, description: 'GST is inside this line (fare lines); tolls, parking and state tax are actuals' })
+  taxed: boolean;
+}
+
+/** The final bill of a closed trip, worked out by the server (trip-bill.ts). Rupees. */
+export class TripFinalBill {
+  @ApiProperty({ type: [TripBillLine] })
+  lines: TripBillLine[];
+
+  @ApiProperty({ example: 415 })
+  kmDriven: number;
+
+  @ApiProperty({ example: 7 })
+  hoursTaken: number;
+
+  @ApiProperty({ example: 5 })
+  gstRate: number;
+
+  @ApiProperty({ example: 6514.29 })
+  taxable: number;
+
+  @ApiProperty({ example: 325.71 })
+  gst: number;
+
+  @ApiProperty({ example: 150, description: 'Tolls, parking and state tax' })
+  reimbursements: number;
+
+  @ApiProperty({ example: 6990 })
+  total: number;
+
+  @ApiProperty({ example: 1050 })
+  advancePaid: number;
+
+  @ApiProperty({ example: 5940 })
+  balance: number;
+}
+
+/** A one-click message to the customer or the driver, with its text prefilled. */
+export class ContactLinkResponse {
+  @ApiProperty({ enum: ['customer', 'driver'], example: 'customer' })
+  to: 'customer' | 'driver';
+
+  @ApiProperty({ enum: ['en', 'hi'], example: 'en' })
+  language: 'en' | 'hi';
+
+  @ApiProperty({ example: 'Booking JBP-000123, 01/12/2026 09:30: your cab is Dzire MP20AB1234, driver Ramesh Kumar (9123456780). …' })
+  text: string;
+
+  @ApiProperty({ example: 'https://wa.me/919876543210?text=Booking%20JBP-000123…' })
+  whatsapp: string;
+
+  @ApiProperty({ example: 'sms:+919876543210?body=Booking%20JBP-000123…' })
+  sms: string;
+}
+
+/** The trip sheet as recorded so far; `bill` once the trip is closed. */
+export class TripSheetResponse {
+  @ApiProperty({ type: Number, nullable: true, example: 10000 })
+  startKm: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-01T04:05:00.000Z' })
+  startAt: Date | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 10415 })
+  endKm: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-01T11:40:00.000Z' })
+  endAt: Date | null;
+
+  @ApiProperty({ example: 150, description: 'Rupees' })
+  tolls: number;
+
+  @ApiProperty({ example: 0 })
+  parking: number;
+
+  @ApiProperty({ example: 0 })
+  stateTax: number;
+
+  @ApiProperty({ type: TripFinalBill, nullable: true })
+  bill: TripFinalBill | null;
 }
 
 export class AdvanceSubmission {
@@ -284,6 +432,26 @@ export class BookingResponse {
 
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-24T06:00:00.000Z' })
   createdAt: Date;
+
+  @ApiProperty({ type: BookingAssignment, nullable: true, description: 'The driver and cab, once assigned' })
+  assignment: BookingAssignment | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '4821',
+    description: 'Four digits the customer gives the driver at pickup; set at assignment',
+  })
+  startCode: string | null;
+
+  @ApiProperty({ type: TripSheetResponse, nullable: true, description: 'The trip sheet, once a trip is assigned' })
+  trip: TripSheetResponse | null;
+
+  @ApiProperty({
+    type: [ContactLinkResponse],
+    description: 'For admins once assigned: WhatsApp and SMS links to the customer and the driver, in English and Hindi; else empty',
+  })
+  contactLinks: ContactLinkResponse[];
 }
 
 export class BookingEnvelope {

@@ -12,7 +12,6 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { MAX_RUPEES } from '../../common/money.js';

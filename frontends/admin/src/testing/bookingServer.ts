@@ -41,6 +41,11 @@ export function serveBooking(initial: Booking, changes: Changes = {}, history: H
     http.get('/api/bookings/{id}', ({ params, response }) =>
       params.id === id ? response(200).json({ data: booking }) : response(404).json({ statusCode: 404, message: 'Booking not found.' }),
     ),
+    // The timeline on the page: no entries unless a test serves some.
+    http.get('/api/bookings/{id}/history', ({ response }) => response(200).json({ data: [] })),
+    // The assign panel's choices: an empty fleet unless a test serves one.
+    http.get('/api/drivers', ({ response }) => response(200).json({ data: [] })),
+    http.get('/api/cabs', ({ response }) => response(200).json({ data: [] })),
   );
   const { status, charges, advance } = changes;
   if (status) {

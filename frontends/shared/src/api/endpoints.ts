@@ -2,6 +2,10 @@ import { answerOf, api } from './client';
 import type {
   AdminBookingCreate,
   AdvanceSubmit,
+  AssignmentUpdate,
+  CabCreate,
+  DriverCreate,
+  TripUpdate,
   BookingChargesUpdate,
   BookingCreate,
   Id,
@@ -134,7 +138,7 @@ export const bookingsApi = {
     pageOf(api.GET('/api/bookings/{id}/history', { params: { ...id(bookingId), query }, signal })),
   cancel: (bookingId: Id) =>
     answerOf(api.PUT('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'cancelled by the customer' } })),
-  setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled') =>
+  setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled' | 'no-show') =>
     answerOf(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status } })),
   setCharges: (bookingId: Id, body: BookingChargesUpdate) =>
     answerOf(api.PATCH('/api/bookings/{id}/charges', { params: id(bookingId), body })),
@@ -146,6 +150,25 @@ export const bookingsApi = {
     answerOf<Blob>(
       api.GET('/api/bookings/{id}/duty-slip.pdf', { params: id(bookingId), parseAs: 'blob', headers: { Accept: 'application/pdf' } }),
     ),
+  /** The GST invoice of a completed trip. */
+  invoicePdf: (bookingId: Id) =>
+    answerOf<Blob>(
+      api.GET('/api/bookings/{id}/invoice.pdf', { params: id(bookingId), parseAs: 'blob', headers: { Accept: 'application/pdf' } }),
+    ),
+  assign: (bookingId: Id, body: AssignmentUpdate) => answerOf(api.PUT('/api/bookings/{id}/assignment', { params: id(bookingId), body })),
+  noShow: (bookingId: Id) => answerOf(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'no-show' } })),
+  tripLink: (bookingId: Id) => answerOf(api.POST('/api/bookings/{id}/trip-link', { params: id(bookingId), body: {} })),
+  /** The trip sheet: by the office (bearer token) or the driver (the link's token). */
+  recordTrip: (bookingId: Id, body: TripUpdate, tripToken?: string) =>
+    answerOf(
+      api.PUT('/api/bookings/{id}/trip', {
+        params: { ...id(bookingId), header: tripToken ? { 'x-trip-token': tripToken } : {} },
+        body,
+      }),
+    ),
+  /** The driver's page: the trip by its link token, no login. */
+  tripView: (bookingId: Id, tripToken: string, signal?: AbortSignal) =>
+    answerOf(api.GET('/api/bookings/{id}/trip', { params: { ...id(bookingId), header: { 'x-trip-token': tripToken } }, signal })),
   /** An admin books on a customer's behalf (`customerId`, or `customer` found by mobile or created). */
   createForCustomer: (body: AdminBookingCreate, idempotencyKey: string) =>
     answerOf(api.POST('/api/admin/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
@@ -185,6 +208,18 @@ export const usersApi = {
 export const dashboardApi = {
   /** The admin home: tiles, the 12-month series and trips by type. */
   get: (signal?: AbortSignal) => answerOf(api.GET('/api/admin/dashboard', { signal })).then((answer) => answer.data),
+};
+
+/** Drivers and cabs (admin). */
+export const fleetApi = {
+  drivers: (query: { q?: string; active?: boolean } = {}, signal?: AbortSignal) =>
+    answerOf(api.GET('/api/drivers', { params: { query: { ...query, limit: 200 } }, signal })),
+  addDriver: (body: DriverCreate) => answerOf(api.POST('/api/drivers', { body })),
+  updateDriver: (driverId: Id, body: Partial<DriverCreate>) => answerOf(api.PUT('/api/drivers/{id}', { params: id(driverId), body })),
+  cabs: (query: { q?: string; active?: boolean } = {}, signal?: AbortSignal) =>
+    answerOf(api.GET('/api/cabs', { params: { query: { ...query, limit: 200 } }, signal })),
+  addCab: (body: CabCreate) => answerOf(api.POST('/api/cabs', { body })),
+  updateCab: (cabId: Id, body: Partial<CabCreate>) => answerOf(api.PUT('/api/cabs/{id}', { params: id(cabId), body })),
 };
 
 export const healthApi = {

@@ -314,6 +314,23 @@ export interface paths {
         patch: operations["BookingsController_verifyAdvance"];
         trace?: never;
     };
+    "/api/bookings/{id}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign (or change) the driver and cab of a confirmed trip; the customer then sees them and a start code */
+        put: operations["BookingsController_assign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/charges": {
         parameters: {
             query?: never;
@@ -368,6 +385,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it */
+        get: operations["BookingsController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/passenger-id": {
         parameters: {
             query?: never;
@@ -403,6 +437,41 @@ export interface paths {
         patch: operations["BookingsController_setStatus"];
         trace?: never;
     };
+    "/api/bookings/{id}/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver's page: the trip's duty slip (without the start code), by link token or for an admin */
+        get: operations["BookingsController_tripView"];
+        /** Record the trip sheet: start (the driver gives the start code), close (the final bill and GST invoice), or correct (admin) */
+        put: operations["BookingsController_recordTrip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/trip-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver's trip sheet link: signed, no login, valid until a day after the trip's expected end */
+        post: operations["BookingsController_tripLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/upi": {
         parameters: {
             query?: never;
@@ -413,6 +482,45 @@ export interface paths {
         /** UPI link and QR code for the advance still due */
         get: operations["BookingsController_upi"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cabs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cabs with warnings for documents expiring within 30 days, searched and paged
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["CabsController_list"];
+        put?: never;
+        /** Add a cab */
+        post: operations["CabsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cabs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cab */
+        get: operations["CabsController_getOne"];
+        /** Change a cab: the fields sent change, the rest keep their value */
+        put: operations["CabsController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -431,6 +539,45 @@ export interface paths {
         put?: never;
         /** Road distance (km) and driving time (minutes) between two places */
         post: operations["DistanceController_measure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drivers with warnings for documents expiring within 30 days, searched and paged
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["DriversController_list"];
+        put?: never;
+        /** Add a driver */
+        post: operations["DriversController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One driver */
+        get: operations["DriversController_getOne"];
+        /** Change a driver: the fields sent change, the rest keep their value */
+        put: operations["DriversController_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1277,6 +1424,28 @@ export interface components {
         AllOffersResponse: {
             data: components["schemas"]["OfferWithAgentResponse"][];
         };
+        AssignedCab: {
+            /** @example 5 */
+            id: number;
+            /** @example MP20AB1234 */
+            registration: string;
+            /** @example Dzire */
+            vehicle: string;
+        };
+        AssignedDriver: {
+            /** @example 3 */
+            id: number;
+            /** @example Ramesh Kumar */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+        };
+        AssignmentDto: {
+            /** @example 3 */
+            driverId: number;
+            /** @example 5 */
+            cabId: number;
+        };
         BookingActions: {
             /**
              * @description The owner may PUT status 'cancelled by the customer' (pending or confirmed)
@@ -1313,9 +1482,45 @@ export interface components {
              * @example true
              */
             downloadDutySlip: boolean;
+            /**
+             * @description An admin may PUT assignment (confirmed or assigned)
+             * @example false
+             */
+            assign: boolean;
+            /**
+             * @description An admin may PATCH status 'no-show' (assigned)
+             * @example false
+             */
+            markNoShow: boolean;
+            /**
+             * @description An admin may PUT trip and POST trip-link (assigned, on-trip, completed)
+             * @example false
+             */
+            recordTrip: boolean;
+            /**
+             * @description The owner or an admin may GET invoice.pdf (completed)
+             * @example false
+             */
+            downloadInvoice: boolean;
         };
         BookingArrayEnvelope: {
             data: components["schemas"]["BookingResponse"][];
+        };
+        BookingAssignment: {
+            driver: components["schemas"]["AssignedDriver"];
+            cab: components["schemas"]["AssignedCab"];
+            /**
+             * Format: date-time
+             * @description Pickup
+             * @example 2026-12-01T04:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Expected end, from the distance
+             * @example 2026-12-01T10:30:00.000Z
+             */
+            endsAt: string;
         };
         BookingBill: {
             /** @description Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km */
@@ -1507,7 +1712,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
             passenger: components["schemas"]["BookingPassenger"];
             user: components["schemas"]["BookingUser"];
             /**
@@ -1535,6 +1740,17 @@ export interface components {
              * @example 2026-11-24T06:00:00.000Z
              */
             createdAt: string;
+            /** @description The driver and cab, once assigned */
+            assignment: components["schemas"]["BookingAssignment"] | null;
+            /**
+             * @description Four digits the customer gives the driver at pickup; set at assignment
+             * @example 4821
+             */
+            startCode: string | null;
+            /** @description The trip sheet, once a trip is assigned */
+            trip: components["schemas"]["TripSheetResponse"] | null;
+            /** @description For admins once assigned: WhatsApp and SMS links to the customer and the driver, in English and Hindi; else empty */
+            contactLinks: components["schemas"]["ContactLinkResponse"][];
         };
         BookingUser: {
             /**
@@ -1550,6 +1766,51 @@ export interface components {
             mobile: string | null;
             /** @example asha@example.in */
             email: string;
+        };
+        CabEnvelope: {
+            data: components["schemas"]["CabResponse"];
+        };
+        CabListResponse: {
+            data: components["schemas"]["CabResponse"][];
+        };
+        CabResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example MP20AB1234 */
+            registration: string;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            permitExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            fitnessExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            insuranceExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            pucExpiry: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @example [
+             *       "The PUC certificate expired on 01/11/2026."
+             *     ]
+             */
+            warnings: string[];
+            documents: components["schemas"]["DocumentStatusResponse"][];
         };
         CancelBookingDto: {
             /** @enum {string} */
@@ -1581,6 +1842,24 @@ export interface components {
             extraHoursCharges?: number;
             /** @example 90 */
             extraKmCharges?: number;
+        };
+        ContactLinkResponse: {
+            /**
+             * @example customer
+             * @enum {string}
+             */
+            to: "customer" | "driver";
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "hi";
+            /** @example Booking JBP-000123, 01/12/2026 09:30: your cab is Dzire MP20AB1234, driver Ramesh Kumar (9123456780). … */
+            text: string;
+            /** @example https://wa.me/919876543210?text=Booking%20JBP-000123… */
+            whatsapp: string;
+            /** @example sms:+919876543210?body=Booking%20JBP-000123… */
+            sms: string;
         };
         CreateBookingDto: {
             /**
@@ -1670,6 +1949,64 @@ export interface components {
              * @example 5240
              */
             totalAmount?: number;
+        };
+        CreateCabDto: {
+            /**
+             * @description Spaces and dashes are dropped, letters upper-cased
+             * @example MP20AB1234
+             */
+            registration: string;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            permitExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            fitnessExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            insuranceExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            pucExpiry: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
+        };
+        CreateDriverDto: {
+            /** @example Ramesh Kumar */
+            name: string;
+            /**
+             * @description 10-digit Indian mobile
+             * @example 9876543210
+             */
+            mobile: string;
+            /** @example MP20 20190012345 */
+            licenceNumber: string;
+            /**
+             * Format: date
+             * @description Last valid day (IST)
+             * @example 2030-05-31
+             */
+            licenceExpiry: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
         };
         CreateOfferDto: {
             /** @example Bhopal, Madhya Pradesh, India */
@@ -1808,6 +2145,60 @@ export interface components {
              * @example 343
              */
             duration: number;
+        };
+        DocumentStatusResponse: {
+            /**
+             * @example insurance
+             * @enum {string}
+             */
+            kind: "licence" | "permit" | "fitness" | "insurance" | "puc";
+            /**
+             * Format: date
+             * @description Last valid day (IST)
+             * @example 2026-12-20
+             */
+            expiry: string;
+            /**
+             * @description expiring: within 30 days
+             * @example expiring
+             * @enum {string}
+             */
+            state: "valid" | "expiring" | "expired";
+            /**
+             * @description Days from today (IST) to the expiry date; negative once expired
+             * @example 25
+             */
+            daysLeft: number;
+        };
+        DriverEnvelope: {
+            data: components["schemas"]["DriverResponse"];
+        };
+        DriverListResponse: {
+            data: components["schemas"]["DriverResponse"][];
+        };
+        DriverResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Ramesh Kumar */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /** @example MP20 20190012345 */
+            licenceNumber: string;
+            /**
+             * Format: date
+             * @example 2030-05-31
+             */
+            licenceExpiry: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @example [
+             *       "The driving licence expires on 20/12/2026, in 25 days."
+             *     ]
+             */
+            warnings: string[];
+            documents: components["schemas"]["DocumentStatusResponse"][];
         };
         EmailChangeConfirmDto: {
             /**
@@ -2136,14 +2527,14 @@ export interface components {
              * @example booking
              * @enum {string}
              */
-            entityType: "booking" | "user" | "offer" | "fare" | "package" | "enquiry";
+            entityType: "booking" | "user" | "offer" | "fare" | "package" | "enquiry" | "driver" | "cab";
             /** @example 123 */
             entityId: number;
             /**
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "booking.assignment" | "booking.trip" | "booking.invoice-issued" | "booking.trip-link" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted" | "driver.created" | "driver.updated" | "cab.created" | "cab.updated";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -2963,7 +3354,7 @@ export interface components {
         };
         SetBookingStatusDto: {
             /** @enum {string} */
-            status: "confirmed" | "cancelled";
+            status: "confirmed" | "cancelled" | "no-show";
         };
         SubmitAdvanceDto: {
             /** @example 470 */
@@ -2973,6 +3364,32 @@ export interface components {
              * @example 412345678901
              */
             utr: string;
+        };
+        TripBillLine: {
+            /**
+             * @example extra-km
+             * @enum {string}
+             */
+            code: "fare" | "extra-km" | "extra-hours" | "night-allowance" | "tolls" | "parking" | "state-tax";
+            /** @example Extra km */
+            label: string;
+            /** @example 100 */
+            quantity: number | null;
+            /**
+             * @description Rupees per unit
+             * @example 16
+             */
+            rate: number | null;
+            /**
+             * @description Rupees
+             * @example 1600
+             */
+            amount: number;
+            /**
+             * @description GST is inside this line (fare lines); tolls, parking and state tax are actuals
+             * @example true
+             */
+            taxed: boolean;
         };
         TripDetailsDto: {
             /** @description Round trip: places on the way out */
@@ -2991,6 +3408,112 @@ export interface components {
             packageId?: number;
             /** @example Bandhavgarh National Park, 2 days by cab */
             packageTitle?: string;
+        };
+        TripDto: {
+            /**
+             * @description Odometer at pickup
+             * @example 10000
+             */
+            startKm?: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:35:00+05:30
+             */
+            startAt?: string;
+            /**
+             * @description The customer's start code: required when the driver starts the trip
+             * @example 4821
+             */
+            startCode?: string;
+            /**
+             * @description Odometer at drop
+             * @example 10415
+             */
+            endKm?: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T17:10:00+05:30
+             */
+            endAt?: string;
+            /**
+             * @description Rupees paid at toll plazas
+             * @example 150
+             */
+            tolls?: number;
+            /** @example 0 */
+            parking?: number;
+            /**
+             * @description Another state's entry tax
+             * @example 0
+             */
+            stateTax?: number;
+        };
+        TripFinalBill: {
+            lines: components["schemas"]["TripBillLine"][];
+            /** @example 415 */
+            kmDriven: number;
+            /** @example 7 */
+            hoursTaken: number;
+            /** @example 5 */
+            gstRate: number;
+            /** @example 6514.29 */
+            taxable: number;
+            /** @example 325.71 */
+            gst: number;
+            /**
+             * @description Tolls, parking and state tax
+             * @example 150
+             */
+            reimbursements: number;
+            /** @example 6990 */
+            total: number;
+            /** @example 1050 */
+            advancePaid: number;
+            /** @example 5940 */
+            balance: number;
+        };
+        TripLinkResponse: {
+            /**
+             * @description The driver's page; no login
+             * @example https://jabalpurcabs.in/trip/eyJ…
+             */
+            url: string;
+            /**
+             * @description The token the page sends as X-Trip-Token
+             * @example eyJ…
+             */
+            token: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-02T10:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        TripSheetResponse: {
+            /** @example 10000 */
+            startKm: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T04:05:00.000Z
+             */
+            startAt: string | null;
+            /** @example 10415 */
+            endKm: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T11:40:00.000Z
+             */
+            endAt: string | null;
+            /**
+             * @description Rupees
+             * @example 150
+             */
+            tolls: number;
+            /** @example 0 */
+            parking: number;
+            /** @example 0 */
+            stateTax: number;
+            bill: components["schemas"]["TripFinalBill"] | null;
         };
         TripTypeFiguresResponse: {
             /**
@@ -3021,6 +3544,64 @@ export interface components {
         };
         TripTypesResponse: {
             data: components["schemas"]["TripTypeResponse"][];
+        };
+        UpdateCabDto: {
+            /**
+             * @description Spaces and dashes are dropped, letters upper-cased
+             * @example MP20AB1234
+             */
+            registration?: string;
+            /** @example Dzire */
+            vehicle?: string;
+            /** @example 4 */
+            seats?: number;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            permitExpiry?: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            fitnessExpiry?: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            insuranceExpiry?: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            pucExpiry?: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
+        };
+        UpdateDriverDto: {
+            /** @example Ramesh Kumar */
+            name?: string;
+            /**
+             * @description 10-digit Indian mobile
+             * @example 9876543210
+             */
+            mobile?: string;
+            /** @example MP20 20190012345 */
+            licenceNumber?: string;
+            /**
+             * Format: date
+             * @description Last valid day (IST)
+             * @example 2030-05-31
+             */
+            licenceExpiry?: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
         };
         UpdateProfileDto: {
             /** @example Meera Patel */
@@ -3971,7 +4552,7 @@ export interface operations {
                 limit?: number;
                 /** @description Search text */
                 q?: string;
-                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
                 /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
                 open?: boolean;
                 /** @description 'submitted': reported by the customer, waiting for verification */
@@ -4054,7 +4635,7 @@ export interface operations {
                 limit?: number;
                 /** @description Search text */
                 q?: string;
-                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
                 /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
                 open?: boolean;
                 /** @description 'submitted': reported by the customer, waiting for verification */
@@ -4349,6 +4930,94 @@ export interface operations {
             };
         };
     };
+    BookingsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description A bad driverId or cabId (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'Booking not found.'
+             *
+             *     'Driver not found.' or 'Cab not found.'
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Driver … is already assigned to booking JBP-… at an overlapping time.' (or the cab), or 'A booking that is … cannot become assigned.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An expired document: 'The insurance of cab MP20AB1234 expired on 01/11/2026; renew it before assigning a trip.', or an inactive driver or cab */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     BookingsController_setCharges: {
         parameters: {
             query?: never;
@@ -4531,6 +5200,69 @@ export interface operations {
             };
             /** @description 'Booking not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, inline as invoice-JC-2026-27-00042.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The invoice is ready once the trip is completed.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4743,6 +5475,199 @@ export interface operations {
             };
         };
     };
+    BookingsController_tripView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the office or the driver with the trip link can record this trip.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_recordTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Ask the customer for the four-digit start code and enter it to start the trip.', 'The start code does not match the customer's; ask the customer again.', 'Record the start km and time before closing the trip.', 'The end km cannot be less than the start km.', 'The end time must be after the start time.', or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the office or the driver with the trip link can record this trip.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The trip sheet opens once a driver and cab are assigned.' or 'This trip is closed; the office can correct it.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_tripLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Nothing: the link is for the booking in the path */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripLinkResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The trip sheet opens once a driver and cab are assigned.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     BookingsController_upi: {
         parameters: {
             query?: never;
@@ -4805,6 +5730,242 @@ export interface operations {
             };
         };
     };
+    CabsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+                /** @description `-key` sorts descending */
+                sort?: "registration" | "-registration" | "vehicle" | "-vehicle" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabListResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCabDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'A cab with this registration number is already in the fleet.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Cab not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCabDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Cab not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'A cab with this registration number is already in the fleet.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     DistanceController_measure: {
         parameters: {
             query?: never;
@@ -4837,6 +5998,242 @@ export interface operations {
             };
             /** @description 'Place not found: …' for a place the gazetteer does not know */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+                /** @description `-key` sorts descending */
+                sort?: "name" | "-name" | "licenceExpiry" | "-licenceExpiry" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverListResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDriverDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Another driver already has this mobile number.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Driver not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDriverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Driver not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Another driver already has this mobile number.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -57,6 +57,17 @@ export type DistanceResponse = Schemas['DistanceResponse'];
 
 // Bookings
 export type Booking = Schemas['BookingResponse'];
+export type AssignmentUpdate = Schemas['AssignmentDto'];
+export type TripUpdate = Schemas['TripDto'];
+export type TripSheet = Schemas['TripSheetResponse'];
+export type TripBillLine = Schemas['TripBillLine'];
+export type ContactLink = Schemas['ContactLinkResponse'];
+
+// Fleet
+export type Driver = Schemas['DriverResponse'];
+export type DriverCreate = Schemas['CreateDriverDto'];
+export type Cab = Schemas['CabResponse'];
+export type CabCreate = Schemas['CreateCabDto'];
 export type BookingStatus = Booking['status'];
 /** The fare lines and totals of a booking, as the server computed them. */
 export type BookingBill = Schemas['BookingBill'];

@@ -12,6 +12,7 @@ describe('booking status', () => {
     ['Cancelled By The Customer', 'Cancelled by you'],
     [undefined, 'Pending'],
     ['', 'Pending'],
+    ['finished', 'Finished'],
     ['completed', 'Completed'],
   ])('labels %j as %s', (status, label) => {
     expect(statusLabel(status)).toBe(label);
@@ -38,7 +39,11 @@ describe('booking status', () => {
     ['cancelled by the customer', 'red'],
     ['pending', 'yellow'],
     [null, 'yellow'],
-    ['completed', 'grey'],
+    ['assigned', 'green'],
+    ['on-trip', 'green'],
+    ['completed', 'green'],
+    ['no-show', 'red'],
+    ['finished', 'grey'],
   ])('colours %j %s in lists', (status, tone) => {
     expect(statusListTone(status)).toBe(tone);
   });
@@ -47,7 +52,9 @@ describe('booking status', () => {
     ['Confirmed', 'green'],
     ['pending', 'yellow'],
     ['cancelled', 'red'],
-    ['completed', 'red'],
+    ['completed', 'green'],
+    ['no-show', 'red'],
+    ['finished', 'red'],
   ])('colours %j %s on the detail page', (status, tone) => {
     expect(statusDetailTone(status)).toBe(tone);
   });

@@ -16,11 +16,26 @@ export function normalizeStatus(status: unknown): string {
   return status.trim().toLowerCase();
 }
 
-type StatusKey = 'pending' | 'confirmed' | 'cancelledByYou' | 'cancelledByCustomer' | 'cancelled';
+type StatusKey =
+  'pending' | 'confirmed' | 'cancelledByYou' | 'cancelledByCustomer' | 'cancelled' | 'assigned' | 'onTrip' | 'completed' | 'noShow';
+
+const TRIP_KEYS = { assigned: 'assigned', 'on-trip': 'onTrip', completed: 'completed', 'no-show': 'noShow' } as const;
 
 const KEYS: Record<StatusAudience, Record<BookingStatus, StatusKey>> = {
-  customer: { pending: 'pending', confirmed: 'confirmed', 'cancelled by the customer': 'cancelledByYou', cancelled: 'cancelled' },
-  office: { pending: 'pending', confirmed: 'confirmed', 'cancelled by the customer': 'cancelledByCustomer', cancelled: 'cancelled' },
+  customer: {
+    pending: 'pending',
+    confirmed: 'confirmed',
+    'cancelled by the customer': 'cancelledByYou',
+    cancelled: 'cancelled',
+    ...TRIP_KEYS,
+  },
+  office: {
+    pending: 'pending',
+    confirmed: 'confirmed',
+    'cancelled by the customer': 'cancelledByCustomer',
+    cancelled: 'cancelled',
+    ...TRIP_KEYS,
+  },
 };
 
 /** The status as its reader sees it, with `t` of statusTexts (or the current language without one). */
@@ -43,16 +58,16 @@ export function isCancellationPending(status: unknown): boolean {
 /** Colours of the customer's Ride History and the bookings lists. */
 export function statusListTone(status: unknown): StatusTone {
   const s = normalizeStatus(status);
-  if (s === 'confirmed') return 'green';
-  if (s === 'cancelled' || s === 'cancelled by the customer') return 'red';
+  if (s === 'confirmed' || s === 'assigned' || s === 'on-trip' || s === 'completed') return 'green';
+  if (s === 'cancelled' || s === 'cancelled by the customer' || s === 'no-show') return 'red';
   if (s === 'pending') return 'yellow';
   return 'grey';
 }
 
-/** Colours of the booking detail page: anything not confirmed or pending is red. */
+/** Colours of the booking detail page: anything not going ahead (or done) or pending is red. */
 export function statusDetailTone(status: unknown): StatusTone {
   const s = normalizeStatus(status);
-  if (s === 'confirmed') return 'green';
+  if (s === 'confirmed' || s === 'assigned' || s === 'on-trip' || s === 'completed') return 'green';
   if (s === 'pending') return 'yellow';
   return 'red';
 }

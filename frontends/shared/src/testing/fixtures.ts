@@ -53,6 +53,10 @@ export function noActions(overrides: Partial<BookingActions> = {}): BookingActio
     editCharges: false,
     verifyAdvance: false,
     downloadDutySlip: false,
+    assign: false,
+    markNoShow: false,
+    recordTrip: false,
+    downloadInvoice: false,
     ...overrides,
   };
 }
@@ -96,6 +100,10 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     tripDetails: null,
     cancellationCharge: null,
     createdAt: '2030-05-01T04:30:00.000Z',
+    assignment: null,
+    startCode: null,
+    trip: null,
+    contactLinks: [],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import {
   formatTime,
   statusLabel,
   statusTexts,
+  tripTexts,
   commonTexts,
   useTexts,
   useVocabulary,
@@ -30,6 +31,8 @@ import { AdvancePanel } from './AdvancePanel';
 import { BookingPending } from './BookingPending';
 import { ChargesForm } from './ChargesForm';
 import { useBooking, useBookingChange } from './useBooking';
+import { AssignPanel } from '../trips/AssignPanel';
+import { TripPanel } from '../trips/TripPanel';
 
 /** The admin's status buttons; the server says in `actions` which one applies now. */
 const STATUS_ACTIONS: readonly {
@@ -56,6 +59,7 @@ export function BookingDetailPage() {
   const tc = useTexts(commonTexts);
   const ts = useTexts(statusTexts);
   const vocabulary = useVocabulary();
+  const tt = useTexts(tripTexts);
 
   if (!query.isSuccess) {
     return (
@@ -179,6 +183,16 @@ export function BookingDetailPage() {
               ]}
             />
           </Section>
+
+          <Section title={tt('driverAndCab')}>
+            <AssignPanel key={booking._id} booking={booking} />
+          </Section>
+
+          {(booking.trip || booking.actions.recordTrip) && (
+            <Section title={tt('tripSheet')}>
+              <TripPanel booking={booking} />
+            </Section>
+          )}
 
           <Section title={t('extraCharges')}>
             <ChargesForm key={booking._id} booking={booking} />

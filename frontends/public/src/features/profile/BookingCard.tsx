@@ -1,5 +1,6 @@
 import {
   StatusBadge,
+  bookingsApi,
   buttonClass,
   cardClass,
   commonTexts,
@@ -7,9 +8,11 @@ import {
   formatDate,
   formatTime,
   isCancellationPending,
+  saveBlob,
   useTexts,
   type Booking,
 } from '@jbp/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { profileTexts } from './profile.i18n';
@@ -38,6 +41,12 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const { bill, actions } = booking;
   const note = advanceNote(booking.advanceStatus);
   const id = String(booking.id);
+
+  const invoice = useMutation({
+    // The PDF needs the bearer token, so it is fetched, not linked.
+    mutationFn: () => bookingsApi.invoicePdf(booking.id),
+    onSuccess: (blob) => saveBlob(blob, `invoice-${booking.reference}.pdf`),
+  });
 
   const cancel = async () => {
     setBusy(true);
@@ -101,6 +110,32 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </>
         )}
       </dl>
+      {booking.assignment && (
+        <div className="mt-3 grid gap-1 rounded-xl border border-green-200 bg-green-50 p-3 text-sm" data-testid="driver-card">
+          <p>
+            <span className="text-slate-600">{t('yourDriver')}: </span>
+            <strong>{booking.assignment.driver.name}</strong>{' '}
+            <a className="font-semibold text-blue-700 underline" href={`tel:+91${booking.assignment.driver.mobile}`}>
+              {booking.assignment.driver.mobile}
+            </a>
+          </p>
+          <p>
+            <span className="text-slate-600">{t('yourCab')}: </span>
+            <strong>
+              {booking.assignment.cab.vehicle} {booking.assignment.cab.registration}
+            </strong>
+          </p>
+          {booking.startCode && booking.status === 'assigned' && (
+            <p>
+              <span className="text-slate-600">{t('startCode')}: </span>
+              <strong className="font-mono text-lg tracking-widest" data-testid="start-code">
+                {booking.startCode}
+              </strong>
+              <span className="block text-xs text-slate-600">{t('startCodeHint')}</span>
+            </p>
+          )}
+        </div>
+      )}
       {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{t(note)}</p>}
       {isCancellationPending(booking.status) && (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cancellation-pending">
@@ -108,6 +143,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         </p>
       )}
 
+      {invoice.isError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t('invoiceFailed')}
+        </p>
+      )}
       {confirming ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3">
           <p className="text-sm font-medium text-red-800">{t('cancelQuestion')}</p>
@@ -132,6 +172,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
               onClick={() => navigate(`/qr-code?booking=${encodeURIComponent(id)}`, { state: { bookingId: id } })}
             >
               {t('payAdvance')}
+            </button>
+          )}
+          {actions.downloadInvoice && (
+            <button type="button" className={buttonClass('primary', 'sm')} onClick={() => invoice.mutate()} disabled={invoice.isPending}>
+              {t('invoice')}
             </button>
           )}
           {actions.downloadDutySlip && (
