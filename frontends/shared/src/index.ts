@@ -12,6 +12,24 @@ export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
 export { authApi, bookingsApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
+export {
+  PACKAGE_TRIP_TYPES,
+  TRIP_TYPE_IDS,
+  isTripTypeId,
+  tripsApi,
+  type EnquiryCreate,
+  type PackageInput,
+  type PackagePrice,
+  type PackageTripType,
+  type Quote,
+  type QuoteLine,
+  type QuoteRequest,
+  type TripBookingCreate,
+  type TripPackage,
+  type TripType,
+  type TripTypeId,
+  type VehicleQuote,
+} from './api/trips';
 
 // The one auth context: the shell provides it, every remote reads it.
 export { AuthProvider } from './auth/AuthProvider';
@@ -21,6 +39,7 @@ export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
 export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
 export { statusTexts } from './booking/status.i18n';
+export { tripTypeTexts } from './booking/tripType.i18n';
 
 // The one i18n instance (react-i18next), its language, and typed texts per feature.
 export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, i18n, isLanguage, setLanguage, type Language } from './i18n/i18n';

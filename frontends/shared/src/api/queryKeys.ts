@@ -31,6 +31,12 @@ export const queryKeys = {
   agent: (agentId: Id) => ['users', 'agents', id(agentId)] as const,
   admins: ['users', 'admins'] as const,
 
+  tripTypes: ['trip-types'] as const,
+  /** Prefix of every package read. */
+  packages: ['packages'] as const,
+  packagesOfType: (tripType?: string) => ['packages', tripType ?? 'all'] as const,
+  quote: (request: object) => ['quotes', request] as const,
+
   fares: (distance: number, vehicle?: string) => ['fares', distance, vehicle ?? null] as const,
   places: (text: string) => ['places', text.trim().toLowerCase()] as const,
   distance: (from: string, to: string) => ['distance', from, to] as const,

@@ -29,6 +29,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { SummaryList, type SummaryItem } from '@/components/SummaryList';
+import { CancellationTerms } from '@/features/trips/CancellationTerms';
 import { Captcha } from './Captcha';
 import { captchaMatches, newCaptcha } from './captcha';
 import { readFlowState, rideDate, type Flow, type RideChoice } from './flow';
@@ -54,6 +55,16 @@ interface PaymentTexts {
 }
 
 function paymentItems(ride: RideChoice, flow: Flow, { t, tc, tb }: PaymentTexts): SummaryItem[] {
+  if (flow === 'trip' && ride.priced) {
+    const { priced } = ride;
+    return [
+      ...priced.lines.map((line) => ({ label: line.label, value: formatAmount(line.amount) })),
+      { label: tb('taxable'), value: formatAmount(priced.taxable) },
+      { label: tb('gst'), value: formatAmount(priced.gst) },
+      { label: tc('totalAmount'), value: formatAmount(priced.total), emphasis: true },
+      { label: tb('advance'), value: formatAmount(priced.advance) },
+    ];
+  }
   if (flow === 'offer' || ride.totalAmount === undefined) {
     return [{ label: t('offerPrice'), value: formatAmount(ride.amount ?? ride.totalAmount), emphasis: true }];
   }
@@ -65,7 +76,10 @@ function paymentItems(ride: RideChoice, flow: Flow, { t, tc, tb }: PaymentTexts)
 }
 
 function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow): BookingCreate {
+  // A quoted trip sends what was searched; the server prices it again and never takes an amount.
+  const trip = flow === 'trip' && ride.request ? ride.request : {};
   return {
+    ...trip,
     from: ride.from,
     to: ride.to,
     date: rideDate(ride),
@@ -186,6 +200,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
             <p className="mt-3 text-xs text-slate-500">{t('nothingCharged')}</p>
           </section>
 
+          <CancellationTerms />
           <section className={`${cardClass} grid gap-4 p-5 sm:p-6`} aria-label={t('confirmAndBook')}>
             {isAdmin && <BookForCustomer onChange={setCustomer} />}
             <label className="flex items-start gap-3 text-sm text-slate-700">
@@ -239,5 +254,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
 
 /** /onewaypayadvance: Review & Book of a vehicle from the fare table. */
 export const OneWayPayAdvancePage = () => <PayAdvancePage flow="oneway" />;
+/** /trippayadvance: Review & Book of a quoted trip (round trip, local, airport/railway, a package). */
+export const TripPayAdvancePage = () => <PayAdvancePage flow="trip" />;
 /** /offerpayadvance: Book This Offer. */
 export const OfferPayAdvancePage = () => <PayAdvancePage flow="offer" />;
