@@ -19,6 +19,7 @@ import { HealthController } from './health/health.controller.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OffersModule } from './offers/offers.module.js';
 import { PlacesModule } from './places/places.module.js';
+import { TripsModule } from './trips/trips.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         OffersModule,
         BookingsModule,
         NotificationsModule,
+        TripsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,6 @@
 // What the audit log records. Framework-free: the names are the API's `action` values.
 
-export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer'] as const;
+export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'user.email-changed',
   'user.deleted',
   'offer.created',
+  'fare.table-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,7 +20,7 @@ export class FaresController {
       "'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', " +
       `'distance must not be negative', 'distance must be at most ${MAX_DISTANCE_KM} km', or 'vehicle must be a vehicle name such as Dzire'`,
   })
-  fareTable(@Query() query: FareQueryDto): FareQuoteResponse {
+  fareTable(@Query() query: FareQueryDto): Promise<FareQuoteResponse> {
     return this.fares.fareTable(query.distance, query.vehicle);
   }
 }

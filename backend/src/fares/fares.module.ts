@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FareTableController } from './fare-table.controller.js';
+import { FareVersion } from './fare-version.entity.js';
+import { FareVersions } from './fare-versions.service.js';
 import { FaresController } from './fares.controller.js';
 import { FaresService } from './fares.service.js';
 
 @Module({
-  controllers: [FaresController],
-  providers: [FaresService],
-  exports: [FaresService],
+  imports: [TypeOrmModule.forFeature([FareVersion])],
+  controllers: [FaresController, FareTableController],
+  providers: [FaresService, FareVersions],
+  exports: [FaresService, FareVersions],
 })
 export class FaresModule {}

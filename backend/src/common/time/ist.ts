@@ -57,3 +57,14 @@ export function addDays(date: string, days: number): string {
 export function istDateTime(at: Date): string {
   return `${todayInIst(at)} ${timeInIst(at)}`;
 }
+
+/** A UTC timestamp written in IST with its offset, as Wave 2 answers carry times: '2026-11-25T14:35:00+05:30'. */
+export function isoInIst(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19) + '+05:30';
+}
+
+/** The IST wall-clock minutes since midnight of an instant (0–1439). */
+export function istMinuteOfDay(at: Date): number {
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}

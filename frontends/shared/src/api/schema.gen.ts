@@ -416,6 +416,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fares/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current fare table (every rate, minimum, allowance, GST rate) and its version */
+        get: operations["FareTableController_current"];
+        /** Saves a changed fare table as a new version; existing bookings keep theirs */
+        put: operations["FareTableController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{id}": {
         parameters: {
             query?: never;
@@ -537,6 +555,23 @@ export interface paths {
         };
         /** Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first) */
         get: operations["PlacesController_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight trip types, with English and Hindi names */
+        get: operations["TripTypesController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -933,6 +968,15 @@ export interface components {
             /** @description Found by mobile, else created as an active customer */
             customer?: components["schemas"]["PhoneCustomerDto"];
         };
+        AdvanceSettingsDto: {
+            /** @example 20 */
+            percent: number;
+            /**
+             * @description Rounded up to whole multiples of this many rupees
+             * @example 10
+             */
+            roundTo: number;
+        };
         AdvanceSubmission: {
             /**
              * @description Rupees the customer says they paid
@@ -1011,6 +1055,18 @@ export interface components {
              * @example false
              */
             pendingApproval: boolean;
+        };
+        AirportRailwaySettingsDto: {
+            /**
+             * @description Upper km of each band, ascending
+             * @example [
+             *       10,
+             *       20,
+             *       30,
+             *       45
+             *     ]
+             */
+            bandsUpToKm: number[];
         };
         AllOffersResponse: {
             data: components["schemas"]["OfferWithAgentResponse"][];
@@ -1263,6 +1319,23 @@ export interface components {
         CancelBookingDto: {
             /** @enum {string} */
             status: "cancelled by the customer";
+        };
+        CancellationSettingsDto: {
+            /** @example 24 */
+            freeHoursBefore: number;
+            slabs: components["schemas"]["CancellationSlabDto"][];
+        };
+        CancellationSlabDto: {
+            /**
+             * @description Applies when cancelled less than this many hours before pickup
+             * @example 6
+             */
+            hoursBefore: number;
+            /**
+             * @description Share of the total kept
+             * @example 50
+             */
+            percent: number;
         };
         ChargesDto: {
             /** @example 300 */
@@ -1562,6 +1635,40 @@ export interface components {
             distance: number;
             vehicles: components["schemas"]["VehicleFareResponse"][];
         };
+        FareTableDto: {
+            vehicles: components["schemas"]["VehicleRatesDto"][];
+            oneWay: components["schemas"]["OneWaySettingsDto"];
+            roundTrip: components["schemas"]["RoundTripSettingsDto"];
+            local: components["schemas"]["LocalSettingsDto"];
+            airportRailway: components["schemas"]["AirportRailwaySettingsDto"];
+            /**
+             * @description GST inside the GST-inclusive fares
+             * @example 5
+             */
+            gstPercent: number;
+            advance: components["schemas"]["AdvanceSettingsDto"];
+            cancellation: components["schemas"]["CancellationSettingsDto"];
+        };
+        FareVersionAuthorDto: {
+            id: number;
+            /** @example Asha Verma */
+            fullName: string;
+        };
+        FareVersionDto: {
+            /**
+             * @description The version number; bookings keep the one they were priced with
+             * @example 2
+             */
+            id: number;
+            /** @example 2026-11-25T09:00:00+05:30 */
+            createdAt: string;
+            /** @description null for version 1 */
+            createdBy: components["schemas"]["FareVersionAuthorDto"] | null;
+            table: components["schemas"]["FareTableDto"];
+        };
+        FareVersionResponse: {
+            data: components["schemas"]["FareVersionDto"];
+        };
         HealthResponse: {
             /**
              * @example ok
@@ -1603,14 +1710,14 @@ export interface components {
              * @example booking
              * @enum {string}
              */
-            entityType: "booking" | "user" | "offer";
+            entityType: "booking" | "user" | "offer" | "fare";
             /** @example 123 */
             entityId: number;
             /**
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -1640,6 +1747,15 @@ export interface components {
         };
         /** @enum {string} */
         IdProofType: "Aadhar Card" | "Voter ID Card";
+        LocalPackageDto: {
+            /** @example 8 */
+            hours: number;
+            /** @example 80 */
+            km: number;
+        };
+        LocalSettingsDto: {
+            packages: components["schemas"]["LocalPackageDto"][];
+        };
         LoginDto: {
             /**
              * @description E-mail address or 10-digit mobile number
@@ -1872,6 +1988,28 @@ export interface components {
              * @enum {string|null}
              */
             error: null;
+        };
+        OneWayRatesDto: {
+            /** @example 800 */
+            upTo20: number;
+            /** @example 1200 */
+            upTo40: number;
+            /** @example 2000 */
+            upTo80: number;
+            /** @example 20 */
+            perKmUpTo100: number;
+            /** @example 18 */
+            perKmUpTo250: number;
+            /** @example 16 */
+            perKmOver250: number;
+        };
+        OneWaySettingsDto: {
+            /** @example 15 */
+            unknownVehiclePerKm: number;
+            /** @example 100 */
+            driverAllowanceOverKm: number;
+            /** @example 200 */
+            driverAllowance: number;
         };
         OwnProfileResponse: {
             /** @example 12 */
@@ -2122,6 +2260,17 @@ export interface components {
         };
         /** @enum {string} */
         Role: "admin" | "agent" | "customer";
+        RoundTripSettingsDto: {
+            /** @example 250 */
+            minKmPerDay: number;
+            /** @example 300 */
+            driverAllowancePerDay: number;
+            /**
+             * @description Per night driven between 22:00 and 06:00 IST
+             * @example 250
+             */
+            nightAllowance: number;
+        };
         SetActiveDto: {
             /**
              * @description true activates (and first approves) the account; false deactivates it and ends its sessions
@@ -2141,6 +2290,24 @@ export interface components {
              * @example 412345678901
              */
             utr: string;
+        };
+        /** @enum {string} */
+        TripTypeId: "one-way" | "round-trip" | "local" | "airport-railway" | "marriage" | "office" | "tour" | "national-park";
+        TripTypeResponse: {
+            /** @example round-trip */
+            id: components["schemas"]["TripTypeId"];
+            /** @example Round trip */
+            name: string;
+            /** @example आना-जाना */
+            nameHi: string;
+            /**
+             * @description Quoted at once; false for package types, which a package or an enquiry prices
+             * @example true
+             */
+            instant: boolean;
+        };
+        TripTypesResponse: {
+            data: components["schemas"]["TripTypeResponse"][];
         };
         UpdateProfileDto: {
             /** @example Meera Patel */
@@ -2185,6 +2352,8 @@ export interface components {
              */
             amount: number;
         };
+        /** @enum {string} */
+        Vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
         VehicleFareResponse: {
             /** @example Dzire */
             vehicle: string;
@@ -2208,6 +2377,40 @@ export interface components {
              * @example 2342
              */
             totalAmount: number;
+        };
+        VehicleRatesDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /** @example 5 */
+            seats: number;
+            oneWay: components["schemas"]["OneWayRatesDto"];
+            /**
+             * @description Round trip and tour: rupees per km
+             * @example 11
+             */
+            roundTripPerKm: number;
+            /**
+             * @description One price per local package, in their order
+             * @example [
+             *       1100,
+             *       1900,
+             *       2700
+             *     ]
+             */
+            localPrices: number[];
+            /** @example 11 */
+            localExtraKm: number;
+            /** @example 120 */
+            localExtraHour: number;
+            /**
+             * @description One flat fare per distance band, in their order
+             * @example [
+             *       450,
+             *       700,
+             *       950,
+             *       1250
+             *     ]
+             */
+            airportRailwayPrices: number[];
         };
         VerifyAdvanceDto: {
             /** @example 470 */
@@ -3793,6 +3996,93 @@ export interface operations {
             };
         };
     };
+    FareTableController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareTableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionResponse"];
+                };
+            };
+            /** @description One message per wrong field, e.g. 'Dzire roundTripPerKm must be between 1 and 1000000' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     FilesController_get: {
         parameters: {
             query?: {
@@ -4173,6 +4463,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TripTypesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTypesResponse"];
                 };
             };
         };

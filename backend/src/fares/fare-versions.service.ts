@@ -1,0 +1,72 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { isoInIst } from '../common/time/ist.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import type { FareVersionDto } from './dto/fare-table.dto.js';
+import { type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
+import { FareVersion } from './fare-version.entity.js';
+
+/** The fare versions' one owner: the current table for pricing, and admins' changes to it. */
+@Injectable()
+export class FareVersions {
+  constructor(
+    @InjectRepository(FareVersion) private readonly versions: Repository<FareVersion>,
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** The newest version: what prices every new quote and booking. Pass the manager inside a transaction. */
+  async current(manager?: EntityManager): Promise<FareVersion> {
+    const repo = manager ? manager.getRepository(FareVersion) : this.versions;
+    const [latest] = await repo.find({ order: { id: 'DESC' }, take: 1 });
+    // The migration writes version 1, so an empty table is a broken database, not a request error.
+    if (!latest) throw new Error('fare_versions is empty: run the migrations');
+    return latest;
+  }
+
+  /** A booking's own version, however many changes came after it. */
+  async byId(id: number): Promise<FareVersion | null> {
+    return this.versions.findOne({ where: { id } });
+  }
+
+  async currentTable(): Promise<FareVersionDto> {
+    return this.toDto(await this.withAuthor(await this.current()));
+  }
+
+  /** Checks the whole table and saves it as a new version, recorded in the audit log. */
+  async replace(me: AuthUser, input: unknown): Promise<FareVersionDto> {
+    const problems = fareScheduleProblems(input);
+    if (problems.length) throw new BadRequestException(problems);
+    const schedule = input as FareSchedule;
+    const saved = await this.transactions.run(async (manager) => {
+      const before = await this.current(manager);
+      const version = await manager.save(FareVersion, manager.create(FareVersion, { createdById: me.id, schedule }));
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'fare',
+        entityId: version.id,
+        action: 'fare.table-changed',
+        before: { fareVersion: before.id },
+        after: { fareVersion: version.id },
+      });
+      return version;
+    });
+    return this.toDto(await this.withAuthor(saved));
+  }
+
+  private async withAuthor(version: FareVersion): Promise<FareVersion> {
+    return (await this.versions.findOne({ where: { id: version.id }, relations: { createdBy: true } })) ?? version;
+  }
+
+  private toDto(version: FareVersion): FareVersionDto {
+    return {
+      id: version.id,
+      createdAt: isoInIst(version.createdAt),
+      createdBy: version.createdBy ? { id: version.createdBy.id, fullName: version.createdBy.fullName } : null,
+      table: version.schedule,
+    };
+  }
+}
