@@ -14,6 +14,7 @@ describe('admin routes', () => {
       ['/singleagentdetail/:id', 'Agent Detail'],
       ['/advanceconformation', 'Advance Confirmation'],
       ['/alloffersforadmin', 'All Offers with Agent Info'],
+      ['/admin/fares', 'Fares'],
     ]);
     expect(routes.every((r) => JSON.stringify(r.allowedRoles) === '["admin"]')).toBe(true);
   });

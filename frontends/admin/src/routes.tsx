@@ -53,4 +53,9 @@ export const routes: readonly RemoteRoute[] = [
     title: { en: 'All Offers with Agent Info', hi: 'एजेंट की जानकारी के साथ सभी ऑफ़र' },
     load: () => import('./features/offers/AllOffersPage').then((m) => scoped(m.AllOffersPage)),
   },
+  {
+    path: '/admin/fares',
+    title: { en: 'Fares', hi: 'किराया' },
+    load: () => import('./features/fares/FaresPage').then((m) => scoped(m.FaresPage)),
+  },
 ].map((route) => ({ ...route, allowedRoles: ADMIN }));

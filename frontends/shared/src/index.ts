@@ -10,7 +10,7 @@ export { scopedPage } from './scopedPage';
 
 export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
-export { authApi, bookingsApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
+export { authApi, bookingsApi, faresTableApi, offersApi, tripApi, usersApi, type BookingListQuery } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
 export {
   PACKAGE_TRIP_TYPES,

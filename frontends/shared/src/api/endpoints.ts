@@ -4,6 +4,7 @@ import type {
   AdvanceSubmit,
   BookingChargesUpdate,
   BookingCreate,
+  FareTable,
   Id,
   LoginRequest,
   OfferCreate,
@@ -103,6 +104,12 @@ export const usersApi = {
   admins: (signal?: AbortSignal) => answerOf(api.GET('/api/users/admins', { signal })),
   setAdminActive: (adminId: Id, active: boolean) =>
     answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
+};
+
+/** The fare table admins edit: each save is a new version, and bookings keep the one they were priced with. */
+export const faresTableApi = {
+  current: (signal?: AbortSignal) => answerOf(api.GET('/api/fares/table', { signal })),
+  save: (table: FareTable) => answerOf(api.PUT('/api/fares/table', { body: table })),
 };
 
 export const healthApi = {

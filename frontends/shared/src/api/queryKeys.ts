@@ -32,6 +32,7 @@ export const queryKeys = {
   admins: ['users', 'admins'] as const,
 
   tripTypes: ['trip-types'] as const,
+  fareTable: ['fares', 'table'] as const,
   /** Prefix of every package read. */
   packages: ['packages'] as const,
   packagesOfType: (tripType?: string) => ['packages', tripType ?? 'all'] as const,

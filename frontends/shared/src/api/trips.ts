@@ -2,11 +2,20 @@
 // follow the fixed names of the contract; they move to the generated schema (schema.gen.ts) as soon
 // as the server's document carries them, and this module then only re-exports those types.
 import createClient from 'openapi-fetch';
-import { answerOf, authAndErrors } from './client';
-import type { BookingCreate } from './types';
+import { answerOf, api, authAndErrors } from './client';
+import type { BookingCreate, components } from './types';
 
-export const TRIP_TYPE_IDS = ['one-way', 'round-trip', 'local', 'airport-railway', 'marriage', 'office', 'tour', 'national-park'] as const;
-export type TripTypeId = (typeof TRIP_TYPE_IDS)[number];
+export type TripTypeId = components['schemas']['TripTypeId'];
+export const TRIP_TYPE_IDS = [
+  'one-way',
+  'round-trip',
+  'local',
+  'airport-railway',
+  'marriage',
+  'office',
+  'tour',
+  'national-park',
+] as const satisfies readonly TripTypeId[];
 
 /** The trip types sold from packages (the rest are searched and quoted). */
 export const PACKAGE_TRIP_TYPES = ['marriage', 'office', 'tour', 'national-park'] as const satisfies readonly TripTypeId[];
@@ -16,13 +25,7 @@ export function isTripTypeId(value: unknown): value is TripTypeId {
   return typeof value === 'string' && (TRIP_TYPE_IDS as readonly string[]).includes(value);
 }
 
-export interface TripType {
-  id: TripTypeId;
-  name: string;
-  nameHi: string;
-  /** Priced at once by a quote; otherwise an enquiry. */
-  instant: boolean;
-}
+export type TripType = components['schemas']['TripTypeResponse'];
 
 /** POST /api/quotes: what the customer searched. Times are ISO 8601 with the IST offset. */
 export interface QuoteRequest {
@@ -120,7 +123,7 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
   answerOf<T>(trips.POST(path as never, { body, signal } as never) as Sent<T>);
 
 export const tripsApi = {
-  tripTypes: (signal?: AbortSignal) => get<DataAnswer<TripType[]>>('/api/trip-types', signal),
+  tripTypes: (signal?: AbortSignal) => answerOf(api.GET('/api/trip-types', { signal })),
   quote: (body: QuoteRequest, signal?: AbortSignal) => post<DataAnswer<Quote>>('/api/quotes', body, signal),
   packages: (tripType?: PackageTripType, signal?: AbortSignal) =>
     get<DataAnswer<TripPackage[]>>(tripType ? `/api/packages?tripType=${tripType}` : '/api/packages', signal),

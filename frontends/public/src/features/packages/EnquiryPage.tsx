@@ -16,7 +16,7 @@ import {
   type TripTypeId,
 } from '@jbp/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
@@ -84,10 +84,9 @@ export function EnquiryPage() {
   const title = usePackageTitle();
   const pkg = packages.data?.find((p) => String(p.id) === packageId);
   const about = pkg ? t('aboutPackage', { title: title(pkg) }) : '';
-  // A package's enquiry starts with the package named.
-  useEffect(() => {
-    if (about) setValues((v) => (v.message ? v : { ...v, message: about }));
-  }, [about]);
+  // A package's enquiry starts with the package named, until the message is edited.
+  const [messageEdited, setMessageEdited] = useState(false);
+  const current = messageEdited ? values : { ...values, message: about };
 
   const send = useMutation({ mutationFn: (body: EnquiryCreate) => tripsApi.enquire(body) });
   const set = (field: keyof EnquiryValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -95,9 +94,9 @@ export function EnquiryPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = enquiryProblems(values, today);
+    const found = enquiryProblems(current, today);
     setProblems(found);
-    if (Object.keys(found).length === 0) send.mutate(enquiryBody(values));
+    if (Object.keys(found).length === 0) send.mutate(enquiryBody(current));
   };
 
   return (
@@ -172,8 +171,11 @@ export function EnquiryPage() {
                 id="enquiry-message"
                 name="message"
                 rows={4}
-                value={values.message}
-                onChange={(e) => set('message')(e.target.value)}
+                value={current.message}
+                onChange={(e) => {
+                  setMessageEdited(true);
+                  set('message')(e.target.value);
+                }}
                 aria-invalid={problems.message ? true : undefined}
                 aria-describedby={problems.message ? 'enquiry-message-error' : undefined}
                 className="w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
