@@ -18,6 +18,7 @@ import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OffersModule } from './offers/offers.module.js';
+import { PackagesModule } from './packages/packages.module.js';
 import { PlacesModule } from './places/places.module.js';
 import { TripsModule } from './trips/trips.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         OffersModule,
         BookingsModule,
         NotificationsModule,
+        PackagesModule,
         TripsModule,
       ],
       controllers: [HealthController],

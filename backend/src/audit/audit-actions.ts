@@ -1,6 +1,6 @@
 // What the audit log records. Framework-free: the names are the API's `action` values.
 
-export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare'] as const;
+export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare', 'package'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'offer.created',
   'fare.table-changed',
+  'package.created',
+  'package.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

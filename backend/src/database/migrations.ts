@@ -5,6 +5,7 @@ import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog.js';
 import { ListIndexes1764300001000 } from './migrations/1764300001000-ListIndexes.js';
 import { AccountChanges1764300002000 } from './migrations/1764300002000-AccountChanges.js';
 import { FareVersions1764400000000 } from './migrations/1764400000000-FareVersions.js';
+import { Packages1764400001000 } from './migrations/1764400001000-Packages.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   ListIndexes1764300001000,
   AccountChanges1764300002000,
   FareVersions1764400000000,
+  Packages1764400001000,
 ];

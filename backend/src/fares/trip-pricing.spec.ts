@@ -243,16 +243,20 @@ describe('transferBand and priceAirportRailway (bands 10, 20, 30, 45 km)', () =>
     [45, 3, 1250],
   ])('%p km is band %p: Dzire %p', (km, band, price) => {
     expect(transferBand(V1, km)).toBe(band);
-    expect(priceAirportRailway(dzire, V1, { distanceKm: km, pointName: 'Dumna Airport' }).lines[0].amount).toBe(price);
+    expect(
+      priceAirportRailway(dzire, V1, { distanceKm: km, pointName: 'Dumna Airport', pointNameHi: 'डुमना एयरपोर्ट' }).lines[0].amount,
+    ).toBe(price);
   });
 
   it('has no band past the last', () => {
     expect(transferBand(V1, 45.01)).toBe(-1);
-    expect(() => priceAirportRailway(dzire, V1, { distanceKm: 46, pointName: 'Dumna Airport' })).toThrow(RangeError);
+    expect(() => priceAirportRailway(dzire, V1, { distanceKm: 46, pointName: 'Dumna Airport', pointNameHi: 'डुमना एयरपोर्ट' })).toThrow(
+      RangeError,
+    );
   });
 
   it('names the point whose entry and parking are extra', () => {
-    expect(priceAirportRailway(dzire, V1, { distanceKm: 18, pointName: 'Dumna Airport' }).extra).toEqual([
+    expect(priceAirportRailway(dzire, V1, { distanceKm: 18, pointName: 'Dumna Airport', pointNameHi: 'डुमना एयरपोर्ट' }).extra).toEqual([
       'Dumna Airport entry and parking at actuals',
       'Tolls at actuals',
     ]);

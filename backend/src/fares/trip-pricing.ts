@@ -5,7 +5,7 @@
 // inside the total is split out for the invoice so that taxable + gst = total in whole rupees.
 
 import { addDays, istMinuteOfDay, todayInIst } from '../common/time/ist.js';
-import type { CancellationSlab, FareSchedule, VehicleRates } from './fare-schedule.js';
+import type { CancellationSlab, FareSchedule, Vehicle, VehicleRates } from './fare-schedule.js';
 import { quoteFare } from './fare-table.js';
 
 export interface FareLine {
@@ -27,7 +27,7 @@ export interface PricedTrip {
 }
 
 export interface VehicleFare extends PricedTrip {
-  vehicle: string;
+  vehicle: Vehicle;
   seats: number;
   taxable: number;
   gst: number;
@@ -241,7 +241,7 @@ export function transferBand(schedule: FareSchedule, distanceKm: number): number
 export function priceAirportRailway(
   rates: VehicleRates,
   schedule: FareSchedule,
-  { distanceKm, pointName }: { distanceKm: number; pointName: string },
+  { distanceKm, pointName, pointNameHi }: { distanceKm: number; pointName: string; pointNameHi: string },
 ): PricedTrip {
   const band = transferBand(schedule, distanceKm);
   if (band < 0) throw new RangeError(`${distanceKm} km is beyond the last transfer band`);
@@ -259,7 +259,7 @@ export function priceAirportRailway(
     included: [`Up to ${upTo} km`, 'Fuel', 'Driver', '20 minutes of waiting'],
     includedHi: [`${upTo} किमी तक`, 'ईंधन', 'ड्राइवर', '20 मिनट प्रतीक्षा'],
     extra: [`${pointName} entry and parking at actuals`, 'Tolls at actuals'],
-    extraHi: [`${pointName} प्रवेश शुल्क और पार्किंग वास्तविक के अनुसार`, 'टोल वास्तविक के अनुसार'],
+    extraHi: [`${pointNameHi} प्रवेश शुल्क और पार्किंग वास्तविक के अनुसार`, 'टोल वास्तविक के अनुसार'],
   };
 }
 

@@ -63,7 +63,7 @@ export class FilesService {
   }
 
   /** Stores a prepared image inside the caller's transaction, so a failed write leaves no orphan. */
-  async storeImage(manager: EntityManager, image: PreparedImage, purpose: FilePurpose, ownerId: number): Promise<StoredFile> {
+  async storeImage(manager: EntityManager, image: PreparedImage, purpose: FilePurpose, ownerId: number | null): Promise<StoredFile> {
     const { encoded } = image;
     const file = manager.create(StoredFile, {
       ownerId,

@@ -546,6 +546,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages on sale (marriage, office, tour, national park), of one trip type or all */
+        get: operations["PackagesController_onSale"];
+        put?: never;
+        /** Creates a package, on sale at once */
+        post: operations["PackagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every package, on sale or not */
+        get: operations["PackagesController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One package on sale (admins also see one taken off sale) */
+        get: operations["PackagesController_one"];
+        /** Changes a package; `active: false` takes it off sale */
+        put: operations["PackagesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places": {
         parameters: {
             query?: never;
@@ -557,6 +610,23 @@ export interface paths {
         get: operations["PlacesController_suggest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices a trip of any type for every vehicle (or one), line by line, from the current fare version */
+        post: operations["QuotesController_quote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1627,6 +1697,29 @@ export interface components {
              */
             createdAt: string;
         };
+        FareLineDto: {
+            /**
+             * @description distance, package, transfer, driver-allowance, night-allowance, extra-km, extra-hours
+             * @example distance
+             */
+            code: string;
+            /** @example 500 km (minimum 250 km a day × 2 days) */
+            label: string;
+            /** @example 500 किमी (न्यूनतम 250 किमी प्रतिदिन × 2 दिन) */
+            labelHi: string;
+            /** @example 500 */
+            quantity?: number;
+            /**
+             * @description Whole rupees per unit
+             * @example 11
+             */
+            rate?: number;
+            /**
+             * @description Whole rupees, GST included
+             * @example 5500
+             */
+            amount: number;
+        };
         FareQuoteResponse: {
             /**
              * @description The asked distance rounded up to whole km
@@ -1710,14 +1803,14 @@ export interface components {
              * @example booking
              * @enum {string}
              */
-            entityType: "booking" | "user" | "offer" | "fare";
+            entityType: "booking" | "user" | "offer" | "fare" | "package";
             /** @example 123 */
             entityId: number;
             /**
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -2061,6 +2154,182 @@ export interface components {
              */
             pendingEmail: string | null;
         };
+        PackageDto: {
+            id: number;
+            tripType: components["schemas"]["PackageTripType"];
+            title: string;
+            titleHi: string;
+            itinerary: string[];
+            itineraryHi: string[];
+            inclusions: string[];
+            inclusionsHi: string[];
+            exclusions: string[];
+            exclusionsHi: string[];
+            places: string[];
+            km: number;
+            hours: number;
+            /** @description In the booking-table order of vehicles */
+            prices: components["schemas"]["PackagePriceDto"][];
+            /** @description A signed link to the photo */
+            photo: string | null;
+            active: boolean;
+        };
+        PackageInputDto: {
+            tripType: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh safari weekend, 2 days */
+            title: string;
+            /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
+            titleHi: string;
+            /**
+             * @example [
+             *       "Day 1: Jabalpur to Tala (197 km)",
+             *       "Day 2: back to Jabalpur"
+             *     ]
+             */
+            itinerary: string[];
+            /**
+             * @example [
+             *       "दिन 1: जबलपुर से ताला (197 किमी)",
+             *       "दिन 2: जबलपुर वापसी"
+             *     ]
+             */
+            itineraryHi: string[];
+            /**
+             * @example [
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            inclusions: string[];
+            /**
+             * @example [
+             *       "ईंधन",
+             *       "ड्राइवर भत्ता"
+             *     ]
+             */
+            inclusionsHi: string[];
+            /**
+             * @example [
+             *       "Safari permits and gypsy",
+             *       "Tolls and parking"
+             *     ]
+             */
+            exclusions: string[];
+            /**
+             * @example [
+             *       "सफ़ारी परमिट और जिप्सी",
+             *       "टोल और पार्किंग"
+             *     ]
+             */
+            exclusionsHi: string[];
+            /**
+             * @example [
+             *       "Bandhavgarh"
+             *     ]
+             */
+            places: string[];
+            /**
+             * @description km included
+             * @example 500
+             */
+            km: number;
+            /**
+             * @description hours included
+             * @example 36
+             */
+            hours: number;
+            /** @description One price per vehicle offered */
+            prices: components["schemas"]["PackagePriceDto"][];
+            /** @description A photo as an image data URL; null removes it */
+            photo?: string | null;
+        };
+        PackagePriceDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * @description Whole rupees, GST included
+             * @example 9500
+             */
+            price: number;
+        };
+        PackageResponse: {
+            data: components["schemas"]["PackageDto"];
+        };
+        /** @enum {string} */
+        PackageTripType: "marriage" | "office" | "tour" | "national-park";
+        PackageUpdateDto: {
+            tripType?: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh safari weekend, 2 days */
+            title?: string;
+            /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
+            titleHi?: string;
+            /**
+             * @example [
+             *       "Day 1: Jabalpur to Tala (197 km)",
+             *       "Day 2: back to Jabalpur"
+             *     ]
+             */
+            itinerary?: string[];
+            /**
+             * @example [
+             *       "दिन 1: जबलपुर से ताला (197 किमी)",
+             *       "दिन 2: जबलपुर वापसी"
+             *     ]
+             */
+            itineraryHi?: string[];
+            /**
+             * @example [
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            inclusions?: string[];
+            /**
+             * @example [
+             *       "ईंधन",
+             *       "ड्राइवर भत्ता"
+             *     ]
+             */
+            inclusionsHi?: string[];
+            /**
+             * @example [
+             *       "Safari permits and gypsy",
+             *       "Tolls and parking"
+             *     ]
+             */
+            exclusions?: string[];
+            /**
+             * @example [
+             *       "सफ़ारी परमिट और जिप्सी",
+             *       "टोल और पार्किंग"
+             *     ]
+             */
+            exclusionsHi?: string[];
+            /**
+             * @example [
+             *       "Bandhavgarh"
+             *     ]
+             */
+            places?: string[];
+            /**
+             * @description km included
+             * @example 500
+             */
+            km?: number;
+            /**
+             * @description hours included
+             * @example 36
+             */
+            hours?: number;
+            /** @description One price per vehicle offered */
+            prices?: components["schemas"]["PackagePriceDto"][];
+            /** @description A photo as an image data URL; null removes it */
+            photo?: string | null;
+            /** @example false */
+            active?: boolean;
+        };
+        PackagesResponse: {
+            data: components["schemas"]["PackageDto"][];
+        };
         PassengerDto: {
             /** @example Asha Verma */
             name: string;
@@ -2193,6 +2462,65 @@ export interface components {
              * @example 2026-11-20T09:30:00.000Z
              */
             createdAt: string;
+        };
+        QuoteDto: {
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Road km of the trip (the loop for a round trip, the package km for local and packages)
+             * @example 394
+             */
+            distance: number;
+            /**
+             * @description The fare version that priced it
+             * @example 1
+             */
+            fareVersion: number;
+            vehicles: components["schemas"]["VehicleQuoteDto"][];
+        };
+        QuoteRequestDto: {
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup: Jabalpur for one-way and round trips; the address or the transfer point for airport/railway
+             * @example Jabalpur, MP, India
+             */
+            from?: string;
+            /**
+             * @description Drop (one way, airport/railway) or the farthest place (round trip)
+             * @example Bandhavgarh
+             */
+            to?: string;
+            /**
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Pickup date and time, ISO 8601 with offset
+             * @example 2026-12-01T07:00:00+05:30
+             */
+            pickupAt: string;
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description Only this vehicle (any letter case); all by default */
+            vehicle?: components["schemas"]["Vehicle"];
+        };
+        QuoteResponse: {
+            data: components["schemas"]["QuoteDto"];
         };
         RegisterDto: {
             /**
@@ -2377,6 +2705,49 @@ export interface components {
              * @example 2342
              */
             totalAmount: number;
+        };
+        VehicleQuoteDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /** @example 5 */
+            seats: number;
+            /** @description They add up to total */
+            lines: components["schemas"]["FareLineDto"][];
+            /**
+             * @description Taxable value inside the total
+             * @example 5810
+             */
+            taxable: number;
+            /**
+             * @description GST inside the total; taxable + gst = total
+             * @example 290
+             */
+            gst: number;
+            /** @example 6100 */
+            total: number;
+            /**
+             * @description Advance due to book
+             * @example 1220
+             */
+            advance: number;
+            /**
+             * @example [
+             *       "500 km",
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            included: string[];
+            /** @description The same in Hindi, same order */
+            includedHi: string[];
+            /**
+             * @example [
+             *       "₹11 per km beyond 500 km",
+             *       "Tolls, state tax and parking at actuals"
+             *     ]
+             */
+            extra: string[];
+            /** @description The same in Hindi, same order */
+            extraHi: string[];
         };
         VehicleRatesDto: {
             vehicle: components["schemas"]["Vehicle"];
@@ -4433,6 +4804,241 @@ export interface operations {
             };
         };
     };
+    PackagesController_onSale: {
+        parameters: {
+            query?: {
+                tripType?: components["schemas"]["PackageTripType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagesResponse"];
+                };
+            };
+            /** @description 'tripType must be one of marriage, office, tour, national-park' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.', or 'Only JPEG, PNG, WebP or GIF images are accepted.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagesResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description 'Validation failed (numeric string is expected)' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.', or 'Only JPEG, PNG, WebP or GIF images are accepted.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     PlacesController_suggest: {
         parameters: {
             query?: {
@@ -4458,6 +5064,47 @@ export interface operations {
             };
             /** @description 'limit must be a whole number from 1 to 10' or 'text must be at most 100 characters' */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description A message per wrong field, or e.g. 'The pickup time has already passed; please choose a later time.', 'The return must be after the pickup.', 'One-way and round trips start from Jabalpur only.', 'One end of an airport/railway trip must be Dumna Airport, Jabalpur Junction or Madan Mahal.', 'Unknown package: choose one from the packages list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place (or stop) the gazetteer does not know */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
