@@ -21,6 +21,7 @@ export {
   type PackageInput,
   type PackagePrice,
   type PackageTripType,
+  type PackageUpdate,
   type Quote,
   type QuoteLine,
   type QuoteRequest,
@@ -28,6 +29,7 @@ export {
   type TripPackage,
   type TripType,
   type TripTypeId,
+  type Vehicle,
   type VehicleQuote,
 } from './api/trips';
 

@@ -35,7 +35,9 @@ export const queryKeys = {
   fareTable: ['fares', 'table'] as const,
   /** Prefix of every package read. */
   packages: ['packages'] as const,
-  packagesOfType: (tripType?: string) => ['packages', tripType ?? 'all'] as const,
+  packagesOfType: (tripType?: string) => ['packages', 'on-sale', tripType ?? 'all'] as const,
+  package: (packageId: Id) => ['packages', 'detail', id(packageId)] as const,
+  allPackages: ['packages', 'all'] as const,
   quote: (request: object) => ['quotes', request] as const,
 
   fares: (distance: number, vehicle?: string) => ['fares', distance, vehicle ?? null] as const,

@@ -1,8 +1,8 @@
-// Test doubles of the trip calls (trip types, quotes, packages, enquiries). The generated document
-// does not list them yet, so their handlers are plain msw ones at the API's origin.
+// Test doubles of the trip calls (quotes, packages, enquiries). Enquiries are not in the generated
+// document yet, so `tripHttp` makes plain msw handlers at the API's origin for them.
 import { HttpResponse, http as mswHttp, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { EnquiryCreate, Quote, TripPackage, VehicleQuote } from '../api/trips';
-import { API_ORIGIN } from './msw';
+import { API_ORIGIN, http } from './msw';
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
 
@@ -22,17 +22,20 @@ export function aPackage(extra: Partial<TripPackage> = {}): TripPackage {
     tripType: 'national-park',
     title: 'Bandhavgarh safari, 2 days',
     titleHi: 'बांधवगढ़ सफ़ारी, 2 दिन',
-    itinerary: 'Day 1: Jabalpur to Tala, evening at leisure.\nDay 2: morning safari, back to Jabalpur.',
+    itinerary: ['Day 1: Jabalpur to Tala, evening at leisure.', 'Day 2: morning safari, back to Jabalpur.'],
+    itineraryHi: ['पहला दिन: जबलपुर से ताला, शाम आराम।', 'दूसरा दिन: सुबह सफ़ारी, जबलपुर वापसी।'],
     inclusions: ['Fuel', 'Driver allowance'],
+    inclusionsHi: ['ईंधन', 'ड्राइवर भत्ता'],
     exclusions: ['Safari gate fees', 'Tolls'],
+    exclusionsHi: ['सफ़ारी गेट शुल्क', 'टोल'],
     places: ['Bandhavgarh'],
     km: 420,
     hours: 36,
     prices: [
-      { vehicle: 'Dzire', amount: 6500 },
-      { vehicle: 'Ertiga', amount: 8200 },
+      { vehicle: 'Dzire', price: 6500 },
+      { vehicle: 'Ertiga', price: 8200 },
     ],
-    photoUrl: null,
+    photo: null,
     active: true,
     ...extra,
   };
@@ -44,15 +47,24 @@ export function aVehicleQuote(extra: Partial<VehicleQuote> = {}): VehicleQuote {
     vehicle: 'Dzire',
     seats: 4,
     lines: [
-      { code: 'distance', label: 'Distance (500 km × ₹11)', quantity: 500, rate: 11, amount: 5500 },
-      { code: 'driver-allowance', label: 'Driver Allowance (2 days)', quantity: 2, rate: 300, amount: 600 },
+      {
+        code: 'distance',
+        label: '500 km (minimum 250 km a day × 2 days)',
+        labelHi: '500 किमी (न्यूनतम 250 किमी प्रतिदिन × 2 दिन)',
+        quantity: 500,
+        rate: 11,
+        amount: 5500,
+      },
+      { code: 'driver-allowance', label: 'Driver Allowance (2 days)', labelHi: 'ड्राइवर भत्ता (2 दिन)', quantity: 2, rate: 300, amount: 600 },
     ],
     taxable: 5810,
     gst: 290,
     total: 6100,
     advance: 1220,
     included: ['500 km', 'Driver allowance'],
+    includedHi: ['500 किमी', 'ड्राइवर भत्ता'],
     extra: ['Tolls', 'State tax', 'Parking'],
+    extraHi: ['टोल', 'राज्य कर', 'पार्किंग'],
     ...extra,
   };
 }
@@ -63,14 +75,23 @@ export function aQuote(extra: Partial<Quote> = {}): Quote {
 
 /** GET /api/packages answers these packages (of any type asked). */
 export function answerPackages(packages: TripPackage[]) {
-  return tripHttp.get('/api/packages', () => HttpResponse.json({ data: packages }));
+  return http.get('/api/packages', ({ response }) => response(200).json({ data: packages }));
+}
+
+/** GET /api/packages/:id answers the package of that id among these, else 404. */
+export function answerPackage(packages: TripPackage[]) {
+  return http.get('/api/packages/{id}', ({ params, response }) => {
+    const found = packages.find((p) => String(p.id) === String(params.id));
+    if (found) return response(200).json({ data: found });
+    return response(404).json({ statusCode: 404, message: 'This package does not exist.', error: 'Not Found' } as never);
+  });
 }
 
 /** POST /api/quotes answers this quote and records each request body. */
 export function answerQuote(quote: Quote, seen: unknown[] = []) {
-  return tripHttp.post('/api/quotes', async ({ request }) => {
+  return http.post('/api/quotes', async ({ request, response }) => {
     seen.push(await request.json());
-    return HttpResponse.json({ data: quote });
+    return response(200).json({ data: quote });
   });
 }
 

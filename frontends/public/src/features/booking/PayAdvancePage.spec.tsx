@@ -318,7 +318,7 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
       openTrip();
       const payment = screen.getByRole('heading', { name: 'Payment Summary' }).closest('section') as HTMLElement;
       for (const text of [
-        'Distance (500 km × ₹11)',
+        '500 km (minimum 250 km a day × 2 days)',
         '₹5,500.00',
         'Driver Allowance (2 days)',
         '₹600.00',

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { SummaryList, type SummaryItem } from '@/components/SummaryList';
 import { CancellationTerms } from '@/features/trips/CancellationTerms';
+import { usePick } from '@/features/trips/usePick';
 import { Captcha } from './Captcha';
 import { captchaMatches, newCaptcha } from './captcha';
 import { readFlowState, rideDate, type Flow, type RideChoice } from './flow';
@@ -49,16 +50,17 @@ const bookSchema = (code: string) =>
 type BookFields = { accepted: boolean; captcha: string };
 
 interface PaymentTexts {
+  pick: <T>(en: T, hi: T) => T;
   t: Translate<keyof typeof bookingTexts.en>;
   tc: Translate<keyof typeof commonTexts.en>;
   tb: Translate<keyof typeof billTexts.en>;
 }
 
-function paymentItems(ride: RideChoice, flow: Flow, { t, tc, tb }: PaymentTexts): SummaryItem[] {
+function paymentItems(ride: RideChoice, flow: Flow, { pick, t, tc, tb }: PaymentTexts): SummaryItem[] {
   if (flow === 'trip' && ride.priced) {
     const { priced } = ride;
     return [
-      ...priced.lines.map((line) => ({ label: line.label, value: formatAmount(line.amount) })),
+      ...priced.lines.map((line) => ({ label: pick(line.label, line.labelHi), value: formatAmount(line.amount) })),
       { label: tb('taxable'), value: formatAmount(priced.taxable) },
       { label: tb('gst'), value: formatAmount(priced.gst) },
       { label: tc('totalAmount'), value: formatAmount(priced.total), emphasis: true },
@@ -104,6 +106,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
   const t = useTexts(bookingTexts);
   const tc = useTexts(commonTexts);
   const tb = useTexts(billTexts);
+  const pick = usePick();
   const vocabulary = useVocabulary();
   const [passenger] = useState<Passenger>(() => state.passenger ?? loadPassenger());
   const [code, setCode] = useState(newCaptcha);
@@ -196,7 +199,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
             <h2 id="payment-summary" className="mb-4 text-lg font-bold text-slate-900">
               {t('paymentSummary')}
             </h2>
-            <SummaryList items={paymentItems(offer, flow, { t, tc, tb })} columns={1} />
+            <SummaryList items={paymentItems(offer, flow, { pick, t, tc, tb })} columns={1} />
             <p className="mt-3 text-xs text-slate-500">{t('nothingCharged')}</p>
           </section>
 

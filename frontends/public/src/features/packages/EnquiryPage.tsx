@@ -15,13 +15,13 @@ import {
   type EnquiryCreate,
   type TripTypeId,
 } from '@jbp/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
 import { usePackageTitle } from './PackageCard';
-import { packagesQuery } from './packagesQuery';
+import { usePackage } from './packagesQuery';
 import { packagesTexts } from './packages.i18n';
 
 type PackagesKey = keyof typeof packagesTexts.en;
@@ -80,9 +80,8 @@ export function EnquiryPage() {
   });
   const [problems, setProblems] = useState<Problems>({});
   const today = todayInIndia();
-  const packages = useQuery({ ...packagesQuery(), enabled: packageId !== null });
   const title = usePackageTitle();
-  const pkg = packages.data?.find((p) => String(p.id) === packageId);
+  const pkg = usePackage(packageId).data;
   const about = pkg ? t('aboutPackage', { title: title(pkg) }) : '';
   // A package's enquiry starts with the package named, until the message is edited.
   const [messageEdited, setMessageEdited] = useState(false);

@@ -1,20 +1,20 @@
-import { cardClass, formatAmount, tripTypeTexts, useLanguage, useTexts, type TripPackage } from '@jbp/shared';
+import { cardClass, formatAmount, tripTypeTexts, useTexts, type TripPackage } from '@jbp/shared';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { usePick } from '@/features/trips/usePick';
 import { packagesTexts } from './packages.i18n';
 
 /** A package's title in the reader's language. */
 export function usePackageTitle(): (pkg: TripPackage) => string {
-  const language = useLanguage();
-  return (pkg) => (language === 'hi' && pkg.titleHi ? pkg.titleHi : pkg.title);
+  const pick = usePick();
+  return (pkg) => pick(pkg.title, pkg.titleHi);
 }
 
 /** A package's photo, or the site's drawing when it has none. */
 export function PackagePhoto({ pkg, className = '' }: { pkg: TripPackage; className?: string }) {
   const title = usePackageTitle();
-  if (!pkg.photoUrl)
-    return <div aria-hidden="true" className={`bg-gradient-to-br from-emerald-600 via-teal-600 to-blue-700 ${className}`} />;
-  return <img src={pkg.photoUrl} alt={title(pkg)} className={`object-cover ${className}`} loading="lazy" />;
+  if (!pkg.photo) return <div aria-hidden="true" className={`bg-gradient-to-br from-emerald-600 via-teal-600 to-blue-700 ${className}`} />;
+  return <img src={pkg.photo} alt={title(pkg)} className={`object-cover ${className}`} loading="lazy" />;
 }
 
 export function PackageCard({ pkg }: { pkg: TripPackage }) {
@@ -41,7 +41,7 @@ export function PackageCard({ pkg }: { pkg: TripPackage }) {
         <ul className="flex flex-wrap gap-2 text-xs">
           {pkg.prices.map((p) => (
             <li key={p.vehicle} className="rounded-full bg-blue-50 px-2 py-1 font-medium text-blue-900">
-              {p.vehicle} {formatAmount(p.amount)}
+              {p.vehicle} {formatAmount(p.price)}
             </li>
           ))}
         </ul>

@@ -11,14 +11,14 @@ import {
   tripTypeTexts,
   useTexts,
 } from '@jbp/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { CancellationTerms } from '@/features/trips/CancellationTerms';
+import { usePick } from '@/features/trips/usePick';
 import { JABALPUR, istDateTime, quotePath } from '@/features/trips/quoteSearch';
 import { PackagePhoto, usePackageTitle } from './PackageCard';
-import { packagesQuery } from './packagesQuery';
+import { usePackage } from './packagesQuery';
 import { packagesTexts } from './packages.i18n';
 
 /** /packages/:id: itinerary, inclusions and exclusions, price per vehicle; Book (priced by a quote) or Enquire. */
@@ -29,14 +29,21 @@ export function PackageDetailPage() {
   const tt = useTexts(tripTypeTexts);
   const title = usePackageTitle();
   const navigate = useNavigate();
-  const answer = useQuery(packagesQuery());
+  const answer = usePackage(id);
+  const pick = usePick();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const today = todayInIndia();
 
-  if (answer.isPending) return <Page>{<SkeletonList count={1} label={t('loadingPackages')} />}</Page>;
-  const pkg = answer.data?.find((p) => String(p.id) === id && p.active);
+  if (answer.isLoading) {
+    return (
+      <Page>
+        <SkeletonList count={1} label={t('loadingPackages')} />
+      </Page>
+    );
+  }
+  const pkg = answer.data?.active ? answer.data : undefined;
   if (!pkg) {
     return (
       <Page>
@@ -68,7 +75,11 @@ export function PackageDetailPage() {
             <h2 id="itinerary" className="text-lg font-bold text-slate-900">
               {t('itinerary')}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{pkg.itinerary}</p>
+            <ol className="mt-2 grid gap-1 text-slate-700">
+              {pick(pkg.itinerary, pkg.itineraryHi).map((day) => (
+                <li key={day}>{day}</li>
+              ))}
+            </ol>
           </section>
           <div className="grid gap-6 sm:grid-cols-2">
             <section className={`${cardClass} p-5`} aria-labelledby="inclusions">
@@ -76,7 +87,7 @@ export function PackageDetailPage() {
                 {t('inclusions')}
               </h2>
               <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-                {pkg.inclusions.map((x) => (
+                {pick(pkg.inclusions, pkg.inclusionsHi).map((x) => (
                   <li key={x}>{x}</li>
                 ))}
               </ul>
@@ -86,7 +97,7 @@ export function PackageDetailPage() {
                 {t('exclusions')}
               </h2>
               <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-                {pkg.exclusions.map((x) => (
+                {pick(pkg.exclusions, pkg.exclusionsHi).map((x) => (
                   <li key={x}>{x}</li>
                 ))}
               </ul>
@@ -102,7 +113,7 @@ export function PackageDetailPage() {
               {pkg.prices.map((p) => (
                 <div key={p.vehicle} className="flex justify-between border-b border-dashed border-slate-200 pb-1">
                   <dt className="text-slate-600">{p.vehicle}</dt>
-                  <dd className="font-bold text-slate-900">{formatAmount(p.amount)}</dd>
+                  <dd className="font-bold text-slate-900">{formatAmount(p.price)}</dd>
                 </div>
               ))}
             </dl>

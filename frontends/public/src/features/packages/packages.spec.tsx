@@ -1,4 +1,4 @@
-import { HttpResponse, aPackage, acceptEnquiries, answerPackages, renderPage, server, tripHttp } from '@jbp/shared/testing';
+import { HttpResponse, aPackage, acceptEnquiries, answerPackage, answerPackages, renderPage, server, tripHttp } from '@jbp/shared/testing';
 import type { EnquiryCreate } from '@jbp/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +35,7 @@ describe(PackagesPage.name, () => {
 describe(PackageDetailPage.name, () => {
   it('shows itinerary, inclusions, exclusions and price per vehicle, and Book opens its quote', async () => {
     const safari = aPackage();
-    server.use(answerPackages([safari]));
+    server.use(answerPackage([safari]));
     const view = renderPage(<PackageDetailPage />, { path: '/packages/:id', url: `/packages/${safari.id}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bandhavgarh safari, 2 days' })).toBeInTheDocument();
     expect(screen.getByText(/Day 2: morning safari/)).toBeInTheDocument();
@@ -61,10 +61,12 @@ describe(PackageDetailPage.name, () => {
     });
   });
 
-  it('says so for an unknown or withdrawn package', async () => {
-    const old = aPackage({ active: false });
-    server.use(answerPackages([old]));
-    renderPage(<PackageDetailPage />, { path: '/packages/:id', url: `/packages/${old.id}` });
+  it.each([
+    ['withdrawn', aPackage({ active: false }).id],
+    ['unknown', 9999],
+  ])('says so for a %s package', async (_name, id) => {
+    server.use(answerPackage([aPackage({ id: id === 9999 ? 1 : id, active: false })]));
+    renderPage(<PackageDetailPage />, { path: '/packages/:id', url: `/packages/${id}` });
     expect(await screen.findByText('This package is not available.')).toBeInTheDocument();
   });
 });
@@ -87,7 +89,7 @@ describe(EnquiryPage.name, () => {
   it('sends the enquiry with the package named and confirms it; the optional fields are left out when empty', async () => {
     const safari = aPackage({ tripType: 'tour', title: 'Pachmarhi 3 days' });
     const seen: EnquiryCreate[] = [];
-    server.use(acceptEnquiries(seen), answerPackages([safari]));
+    server.use(acceptEnquiries(seen), answerPackage([safari]));
     renderPage(<EnquiryPage />, { path: '/enquiry', url: `/enquiry?tripType=tour&package=${safari.id}` });
     expect(screen.getByLabelText('Trip type')).toHaveValue('tour');
     expect(await screen.findByDisplayValue('About the package "Pachmarhi 3 days":')).toBeInTheDocument();

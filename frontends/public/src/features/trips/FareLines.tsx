@@ -1,5 +1,6 @@
 import { billTexts, formatAmount, useTexts, type VehicleQuote } from '@jbp/shared';
 import { tripsTexts } from './trips.i18n';
+import { usePick } from './usePick';
 
 /**
  * A vehicle's fare line by line, exactly as the server priced it: each line (with quantity × rate
@@ -8,6 +9,7 @@ import { tripsTexts } from './trips.i18n';
 export function FareLines({ priced }: { priced: VehicleQuote }) {
   const t = useTexts(tripsTexts);
   const tb = useTexts(billTexts);
+  const pick = usePick();
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('fareOf', { vehicle: priced.vehicle })}</caption>
@@ -15,7 +17,7 @@ export function FareLines({ priced }: { priced: VehicleQuote }) {
         {priced.lines.map((line) => (
           <tr key={line.code} data-code={line.code} className="border-b border-dashed border-slate-200">
             <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-600">
-              {line.label}
+              {pick(line.label, line.labelHi)}
               {line.quantity !== undefined && line.rate !== undefined && (
                 <span className="block text-xs text-slate-500">
                   {t('quantityTimesRate', { quantity: line.quantity, rate: formatAmount(line.rate) })}
@@ -59,12 +61,13 @@ export function FareLines({ priced }: { priced: VehicleQuote }) {
 /** What the fare includes and what is paid on top (tolls, state tax, parking). */
 export function IncludedExtra({ priced }: { priced: VehicleQuote }) {
   const t = useTexts(tripsTexts);
+  const pick = usePick();
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div>
         <p className="font-semibold text-emerald-800">{t('included')}</p>
         <ul className="mt-1 list-disc pl-5 text-slate-700">
-          {priced.included.map((text) => (
+          {pick(priced.included, priced.includedHi).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
@@ -72,7 +75,7 @@ export function IncludedExtra({ priced }: { priced: VehicleQuote }) {
       <div>
         <p className="font-semibold text-amber-800">{t('extra')}</p>
         <ul className="mt-1 list-disc pl-5 text-slate-700">
-          {priced.extra.map((text) => (
+          {pick(priced.extra, priced.extraHi).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>

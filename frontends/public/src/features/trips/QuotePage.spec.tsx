@@ -18,9 +18,9 @@ const ertiga = aVehicleQuote({
   vehicle: 'Ertiga',
   seats: 6,
   lines: [
-    { code: 'distance', label: 'Distance', quantity: 500, rate: 14, amount: 7000 },
-    { code: 'driver-allowance', label: 'Driver Allowance', quantity: 2, rate: 300, amount: 600 },
-    { code: 'night-allowance', label: 'Night Allowance', quantity: 1, rate: 250, amount: 250 },
+    { code: 'distance', label: 'Distance', labelHi: 'दूरी', quantity: 500, rate: 14, amount: 7000 },
+    { code: 'driver-allowance', label: 'Driver Allowance', labelHi: 'ड्राइवर भत्ता', quantity: 2, rate: 300, amount: 600 },
+    { code: 'night-allowance', label: 'Night Allowance', labelHi: 'रात का भत्ता', quantity: 1, rate: 250, amount: 250 },
   ],
   taxable: 7476,
   gst: 374,
