@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { TransactionsModule } from './database/transaction-runner.js';
 import { DistanceModule } from './distance/distance.module.js';
+import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { FaresModule } from './fares/fares.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -46,6 +47,7 @@ export class AppModule {
         NotificationsModule,
         PackagesModule,
         TripsModule,
+        EnquiriesModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,6 @@
 // What the audit log records. Framework-free: the names are the API's `action` values.
 
-export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare', 'package'] as const;
+export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'offer', 'fare', 'package', 'enquiry'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'fare.table-changed',
   'package.created',
   'package.changed',
+  'enquiry.answered',
+  'enquiry.converted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,7 +26,7 @@ import { DutySlipService } from './duty-slip.service.js';
   imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, OffersModule, UsersModule],
   controllers: [BookingsController, AdminBookingsController],
   // A customer's data export and account deletion reach their bookings only through BookingPrivacy.
-  exports: [BookingPrivacy],
+  exports: [BookingPrivacy, BookingCreation],
   providers: [
     BookingReader,
     BookingList,

@@ -10,6 +10,7 @@ import { todayInIst } from '../common/time/ist.js';
 import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { Offer } from '../offers/offer.entity.js';
+import { DEMO_PACKAGES } from './demo-packages.js';
 
 /**
  * `npm run seed:demo`: fills a FRESH database with demo agents, offers, customers and bookings,
@@ -209,8 +210,11 @@ async function seed() {
     extraKmCharges: 0,
   });
 
+  for (const pkg of DEMO_PACKAGES) await call('POST', '/api/packages', token.admin, pkg);
+
   console.log(
-    `Demo data added (all names start with ${DEMO}): ${accounts.length} accounts, ${offers.length} offers, ${trips.length} bookings.`,
+    `Demo data added (all names start with ${DEMO}): ${accounts.length} accounts, ${offers.length} offers, ${trips.length} bookings, ` +
+      `and ${DEMO_PACKAGES.length} packages on sale.`,
   );
   console.log(`Password for every demo account: ${password}`);
   for (const a of accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  (mobile ${a.mobile})`);

@@ -6,6 +6,7 @@ import { ListIndexes1764300001000 } from './migrations/1764300001000-ListIndexes
 import { AccountChanges1764300002000 } from './migrations/1764300002000-AccountChanges.js';
 import { FareVersions1764400000000 } from './migrations/1764400000000-FareVersions.js';
 import { Packages1764400001000 } from './migrations/1764400001000-Packages.js';
+import { Enquiries1764400002000 } from './migrations/1764400002000-Enquiries.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   AccountChanges1764300002000,
   FareVersions1764400000000,
   Packages1764400001000,
+  Enquiries1764400002000,
 ];

@@ -3,7 +3,9 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSock
 import type { Namespace, Socket } from 'socket.io';
 import { BOOKING_CREATED, BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from '../users/user-sessions-ended.event.js';
+import { ENQUIRY_CREATED, EnquiryCreatedEvent } from '../enquiries/enquiry-created.event.js';
 import { NEW_BOOKING, toNewBookingMessage } from './new-booking.message.js';
+import { NEW_ENQUIRY, toNewEnquiryMessage } from './new-enquiry.message.js';
 import { SocketAuthenticator, type SocketData } from './socket-authenticator.js';
 
 export const ADMINS_ROOM = 'admins';
@@ -15,7 +17,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The realtime feed at namespace `/api` (default path `/socket.io`, websocket transport only).
- * Every socket must authenticate; admins join a room and hear `newBooking`, from any instance when
+ * Every socket must authenticate; admins join a room and hear `newBooking` and `newEnquiry`, from any instance when
  * the Redis adapter is on. CORS and the adapter come from SocketIoAdapter, which reads AppConfig.
  */
 @WebSocketGateway({ namespace: '/api', transports: ['websocket'] })
@@ -53,6 +55,11 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
   @OnEvent(BOOKING_CREATED)
   notifyAdmins(event: BookingCreatedEvent) {
     this.nsp.to(ADMINS_ROOM).emit(NEW_BOOKING, toNewBookingMessage(event));
+  }
+
+  @OnEvent(ENQUIRY_CREATED)
+  notifyAdminsOfEnquiry(event: EnquiryCreatedEvent) {
+    this.nsp.to(ADMINS_ROOM).emit(NEW_ENQUIRY, toNewEnquiryMessage(event));
   }
 
   /** The user's sockets close now (deactivated, or a new password set), as their next request would be refused. */

@@ -399,6 +399,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enquiries, newest first, filtered by status and trip type
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["EnquiriesController_list"];
+        put?: never;
+        /** Asks the office about a trip the site cannot price at once; admins are told live */
+        post: operations["EnquiriesController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry */
+        get: operations["EnquiriesController_one"];
+        /** Answers an enquiry (status answered, with the reply) or closes it */
+        put: operations["EnquiriesController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries/{id}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns an enquiry into a booking, as POST /api/admin/bookings; without customerId or customer it is booked for the sender */
+        post: operations["EnquiriesController_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fares": {
         parameters: {
             query?: never;
@@ -1598,6 +1654,74 @@ export interface components {
              */
             token: string;
         };
+        EnquiriesPageResponse: {
+            data: components["schemas"]["EnquiryDto"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        EnquiryAnswerDto: {
+            /** @enum {string} */
+            status: "answered" | "closed";
+            /** @example Six Dzires for 12 Feb: ₹15,600 in all. We will call you today. */
+            reply?: string;
+        };
+        EnquiryDto: {
+            id: number;
+            name: string;
+            mobile: string;
+            email: string | null;
+            tripType: components["schemas"]["TripTypeId"];
+            packageId: number | null;
+            /** Format: date */
+            date: string | null;
+            message: string;
+            status: components["schemas"]["EnquiryStatus"];
+            reply: string | null;
+            /** @example 2026-11-25T10:05:00+05:30 */
+            repliedAt: string | null;
+            /** @description The booking it became */
+            bookingId: number | null;
+            /** @example 2026-11-25T09:40:00+05:30 */
+            createdAt: string;
+        };
+        EnquiryInputDto: {
+            /** @example Sunita Patel */
+            name: string;
+            /**
+             * @description 10 digits starting 6–9; +91 is accepted
+             * @example 9876543210
+             */
+            mobile: string;
+            /** @example sunita@example.in */
+            email?: string;
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description The package asked about
+             * @example 4
+             */
+            packageId?: number;
+            /** @example Six cars for a wedding on 12 February, Jabalpur to Katni and back. */
+            message: string;
+            /**
+             * @description Trip date (IST), if known
+             * @example 2027-02-12
+             */
+            date?: string;
+        };
+        EnquiryReceivedDto: {
+            id: number;
+            /** @enum {string} */
+            status: "new";
+        };
+        EnquiryReceivedResponse: {
+            data: components["schemas"]["EnquiryReceivedDto"];
+        };
+        EnquiryResponse: {
+            data: components["schemas"]["EnquiryDto"];
+        };
+        /** @enum {string} */
+        EnquiryStatus: "new" | "answered" | "converted" | "closed";
         ErrorResponse: {
             /** @example 400 */
             statusCode: number;
@@ -1803,14 +1927,14 @@ export interface components {
              * @example booking
              * @enum {string}
              */
-            entityType: "booking" | "user" | "offer" | "fare" | "package";
+            entityType: "booking" | "user" | "offer" | "fare" | "package" | "enquiry";
             /** @example 123 */
             entityId: number;
             /**
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -4324,6 +4448,315 @@ export interface operations {
                 };
             };
             /** @description 'Place not found: …' for a place the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "new" | "answered" | "converted" | "closed";
+                tripType?: components["schemas"]["TripTypeId"];
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiriesPageResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryReceivedResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'message is required: tell us about the trip') or 'Unknown package: choose one from the packages list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            /** @description 'Validation failed (numeric string is expected)' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            /** @description 'Write the reply the customer will get before marking the enquiry answered.' or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This enquiry has already been turned into a booking; change the booking instead.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_convert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key answers the first booking */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description As POST /api/admin/bookings */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.', 'Customer not found.' or 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This enquiry has already been turned into a booking; change the booking instead.' or 'This enquiry is closed; answer it again to reopen it before booking.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,131 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { BookingCreation } from '../bookings/booking-creation.service.js';
+import type { AdminCreateBookingDto } from '../bookings/dto/admin-create-booking.dto.js';
+import type { BookingResponse } from '../bookings/dto/booking.response.js';
+import type { Page } from '../common/listing/list-source.js';
+import { Clock } from '../common/time/clock.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { PackagesService } from '../packages/packages.service.js';
+import type { EnquiryAnswerDto, EnquiryInputDto } from './dto/enquiry-input.dto.js';
+import type { EnquiryDto, EnquiryReceivedDto } from './dto/enquiry.response.js';
+import type { ListEnquiriesQuery } from './dto/list-enquiries.query.js';
+import { ENQUIRY_CREATED, EnquiryCreatedEvent } from './enquiry-created.event.js';
+import { enquiryListSource } from './enquiry-list.js';
+import { ENQUIRY_MESSAGES as M } from './enquiry-messages.js';
+import { canAnswer, canConvert } from './enquiry-status.js';
+import { Enquiry } from './enquiry.entity.js';
+import { toEnquiryResponse } from './enquiry.mapper.js';
+
+/** The enquiries table's one owner: the public form, the admins' list, answers and conversions. */
+@Injectable()
+export class EnquiriesService {
+  private readonly logger = new Logger(EnquiriesService.name);
+
+  constructor(
+    @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
+    private readonly packages: PackagesService,
+    private readonly bookings: BookingCreation,
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditLog,
+    private readonly events: EventEmitter2,
+    private readonly clock: Clock,
+  ) {}
+
+  async receive(dto: EnquiryInputDto): Promise<EnquiryReceivedDto> {
+    if (dto.packageId !== undefined && !(await this.packages.onSaleById(dto.packageId))) throw new BadRequestException(M.unknownPackage);
+    const saved = await this.transactions.run((manager) =>
+      manager.save(
+        Enquiry,
+        manager.create(Enquiry, {
+          name: dto.name,
+          mobile: dto.mobile,
+          email: dto.email ?? null,
+          tripType: dto.tripType,
+          packageId: dto.packageId ?? null,
+          date: dto.date ?? null,
+          message: dto.message,
+          status: 'new',
+        }),
+      ),
+    );
+    try {
+      this.events.emit(ENQUIRY_CREATED, new EnquiryCreatedEvent(saved.id, saved.name, saved.tripType, saved.date));
+    } catch (error) {
+      this.logger.error(`An ${ENQUIRY_CREATED} listener failed for enquiry ${saved.id}: ${(error as Error).message}`);
+    }
+    return { id: saved.id, status: 'new' };
+  }
+
+  async list(query: ListEnquiriesQuery): Promise<Page<EnquiryDto>> {
+    const { ids, total, page, limit } = await enquiryListSource(this.enquiries, query).page(query.page, query.limit);
+    const rows = ids.length ? await this.enquiries.find({ where: { id: In(ids) } }) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { items: ids.map((id) => toEnquiryResponse(byId.get(id) as Enquiry)), total, page, limit };
+  }
+
+  async one(id: number): Promise<EnquiryDto> {
+    return toEnquiryResponse(await this.find(id));
+  }
+
+  async answer(me: AuthUser, id: number, dto: EnquiryAnswerDto): Promise<EnquiryDto> {
+    const enquiry = await this.find(id);
+    if (!canAnswer(enquiry.status)) throw new ConflictException(M.converted);
+    if (dto.status === 'answered' && !dto.reply) throw new BadRequestException(M.replyRequired);
+    const changes = {
+      status: dto.status,
+      ...(dto.reply ? { reply: dto.reply, repliedById: me.id, repliedAt: this.clock.now() } : {}),
+    };
+    await this.transactions.run(async (manager) => {
+      await manager.update(Enquiry, { id }, changes);
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'enquiry',
+        entityId: id,
+        action: 'enquiry.answered',
+        before: { status: enquiry.status },
+        after: { status: dto.status },
+      });
+    });
+    return this.one(id);
+  }
+
+  /**
+   * Books the enquiry's trip for its sender (or the customer the admin names), priced by the
+   * server as any booking, and marks the enquiry converted. The booking commits first; the
+   * enquiry then records it, so a failure in between leaves a booking and an open enquiry,
+   * never an enquiry pointing at nothing.
+   */
+  async convert(me: AuthUser, id: number, dto: AdminCreateBookingDto, idempotencyKey?: string): Promise<BookingResponse> {
+    const enquiry = await this.find(id);
+    if (enquiry.status === 'converted') throw new ConflictException(M.converted);
+    if (!canConvert(enquiry.status)) throw new ConflictException(M.closed);
+    const forWhom =
+      dto.customerId === undefined && dto.customer === undefined
+        ? { customer: { fullName: enquiry.name, mobile: enquiry.mobile, ...(enquiry.email ? { email: enquiry.email } : {}) } }
+        : {};
+    const booking = await this.bookings.createForCustomer(me, Object.assign(dto, forWhom), idempotencyKey);
+    await this.transactions.run(async (manager) => {
+      await manager.update(Enquiry, { id }, { status: 'converted', bookingId: booking.id });
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'enquiry',
+        entityId: id,
+        action: 'enquiry.converted',
+        before: { status: enquiry.status },
+        after: { status: 'converted', bookingId: booking.id },
+      });
+    });
+    return booking;
+  }
+
+  private async find(id: number): Promise<Enquiry> {
+    const enquiry = await this.enquiries.findOne({ where: { id } });
+    if (!enquiry) throw new NotFoundException(M.notFound);
+    return enquiry;
+  }
+}
