@@ -32,6 +32,9 @@ export const queryKeys = {
   admins: ['users', 'admins'] as const,
 
   tripTypes: ['trip-types'] as const,
+  /** Prefix of every enquiry read. */
+  enquiries: ['enquiries'] as const,
+  enquiryPage: (query: object) => ['enquiries', 'page', query] as const,
   fareTable: ['fares', 'table'] as const,
   /** Prefix of every package read. */
   packages: ['packages'] as const,

@@ -1,7 +1,6 @@
 // The trip calls (trip types, quotes, packages, enquiries), over the generated client and types.
-import createClient from 'openapi-fetch';
-import { answerOf, api, authAndErrors } from './client';
-import type { BookingCreate, components } from './types';
+import { answerOf, api } from './client';
+import type { AdminBookingCreate, BookingCreate, components, operations } from './types';
 
 type Schemas = components['schemas'];
 
@@ -39,26 +38,24 @@ export type PackageInput = Schemas['PackageInputDto'];
 export type PackageUpdate = Schemas['PackageUpdateDto'];
 export type Vehicle = Schemas['Vehicle'];
 
-export interface EnquiryCreate {
+export type EnquiryCreate = Schemas['EnquiryInputDto'];
+export type Enquiry = Schemas['EnquiryDto'];
+export type EnquiryStatus = Schemas['EnquiryStatus'];
+export type EnquiryAnswer = Schemas['EnquiryAnswerDto'];
+type EnquiryListQuery = NonNullable<operations['EnquiriesController_list']['parameters']['query']>;
+/** Filters of GET /api/enquiries; '' means no filter. */
+export type EnquiryQuery = { page?: number; limit?: number; status?: EnquiryStatus | ''; tripType?: TripTypeId | '' };
+
+/** Socket.io event `newEnquiry` to admins (backend/src/notifications/new-enquiry.message.ts). */
+export interface NewEnquiryEvent {
+  enquiryId: number;
   name: string;
-  mobile: string;
-  email?: string;
-  tripType: TripTypeId;
-  message: string;
-  /** YYYY-MM-DD (IST). */
-  date?: string;
+  tripType: string;
+  date: string | null;
 }
 
 /** POST /api/bookings with a trip type: the quote's inputs, which the server prices again. */
 export type TripBookingCreate = BookingCreate & Omit<QuoteRequest, 'vehicle'>;
-
-// Enquiries are not in the generated document yet: an untyped client with the same middleware
-// (token, language, errors) until they are.
-const untyped = createClient({
-  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
-  fetch: (request) => globalThis.fetch(request),
-});
-untyped.use(authAndErrors);
 
 export const tripsApi = {
   tripTypes: (signal?: AbortSignal) => answerOf(api.GET('/api/trip-types', { signal })),
@@ -71,6 +68,16 @@ export const tripsApi = {
   allPackages: (signal?: AbortSignal) => answerOf(api.GET('/api/packages/all', { signal })),
   createPackage: (body: PackageInput) => answerOf(api.POST('/api/packages', { body })),
   updatePackage: (id: number, body: PackageUpdate) => answerOf(api.PUT('/api/packages/{id}', { params: { path: { id } }, body })),
-  enquire: (body: EnquiryCreate) =>
-    answerOf<unknown>(untyped.POST('/api/enquiries' as never, { body } as never) as Promise<{ data?: unknown; response: Response }>),
+  enquire: (body: EnquiryCreate) => answerOf(api.POST('/api/enquiries', { body })),
+};
+
+export const enquiriesApi = {
+  list: ({ status, tripType, ...rest }: EnquiryQuery, signal?: AbortSignal) => {
+    const query: EnquiryListQuery = { ...rest, sort: '-createdAt', ...(status ? { status } : {}), ...(tripType ? { tripType } : {}) };
+    return answerOf(api.GET('/api/enquiries', { params: { query }, signal }));
+  },
+  answer: (id: number, body: EnquiryAnswer) => answerOf(api.PUT('/api/enquiries/{id}', { params: { path: { id } }, body })),
+  /** Books the enquiry's trip for its customer (as POST /api/admin/bookings). */
+  convert: (id: number, body: AdminBookingCreate, idempotencyKey: string) =>
+    answerOf(api.POST('/api/enquiries/{id}/booking', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body })),
 };

@@ -51,8 +51,9 @@ export function enquiryProblems(v: EnquiryValues, today: string): Problems {
   return problems;
 }
 
-function enquiryBody(v: EnquiryValues): EnquiryCreate {
+function enquiryBody(v: EnquiryValues, packageId?: number): EnquiryCreate {
   return {
+    ...(packageId ? { packageId } : {}),
     name: v.name.trim(),
     mobile: v.mobile.trim(),
     tripType: v.tripType,
@@ -95,7 +96,7 @@ export function EnquiryPage() {
     event.preventDefault();
     const found = enquiryProblems(current, today);
     setProblems(found);
-    if (Object.keys(found).length === 0) send.mutate(enquiryBody(current));
+    if (Object.keys(found).length === 0) send.mutate(enquiryBody(current, pkg?.id));
   };
 
   return (

@@ -100,7 +100,13 @@ describe(EnquiryPage.name, () => {
     expect(await screen.findByText('Thank you, your enquiry has reached our office.')).toBeInTheDocument();
     expect(screen.getByText('We will call you on 9876543210 during support hours.')).toBeInTheDocument();
     expect(seen).toEqual([
-      { name: 'Ravi Patel', mobile: '9876543210', tripType: 'tour', message: 'About the package "Pachmarhi 3 days": 12 people, 2 cars' },
+      {
+        packageId: safari.id,
+        name: 'Ravi Patel',
+        mobile: '9876543210',
+        tripType: 'tour',
+        message: 'About the package "Pachmarhi 3 days": 12 people, 2 cars',
+      },
     ]);
   });
 
