@@ -105,6 +105,9 @@ export const adminTexts = defineTexts('admin', {
     saveCharges: 'Save Charges',
     // Notices
     newBookingFrom: 'New booking from {{name}}',
+    newEnquiryFrom: 'New enquiry from {{name}}',
+    enquiries: 'Enquiries',
+    packages: 'Packages',
     // All offers
     filterAll: 'All',
     allOffersTitle: 'All Offers with Agent Info',
@@ -261,6 +264,9 @@ export const adminTexts = defineTexts('admin', {
     chargesFailed: 'शुल्क सेव नहीं हो सके। कृपया फिर से कोशिश करें।',
     saveCharges: 'शुल्क सेव करें',
     newBookingFrom: '{{name}} की नई बुकिंग',
+    newEnquiryFrom: '{{name}} की नई पूछताछ',
+    enquiries: 'पूछताछ',
+    packages: 'पैकेज',
     filterAll: 'सभी',
     allOffersTitle: 'एजेंट की जानकारी के साथ सभी ऑफ़र',
     addTravelOffer: 'ट्रैवल ऑफ़र जोड़ें',

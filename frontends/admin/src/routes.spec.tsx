@@ -15,6 +15,7 @@ describe('admin routes', () => {
       ['/advanceconformation', 'Advance Confirmation'],
       ['/alloffersforadmin', 'All Offers with Agent Info'],
       ['/admin/fares', 'Fares'],
+      ['/admin/enquiries', 'Enquiries'],
     ]);
     expect(routes.every((r) => JSON.stringify(r.allowedRoles) === '["admin"]')).toBe(true);
   });

@@ -58,4 +58,9 @@ export const routes: readonly RemoteRoute[] = [
     title: { en: 'Fares', hi: 'किराया' },
     load: () => import('./features/fares/FaresPage').then((m) => scoped(m.FaresPage)),
   },
+  {
+    path: '/admin/enquiries',
+    title: { en: 'Enquiries', hi: 'पूछताछ' },
+    load: () => import('./features/enquiries/EnquiriesPage').then((m) => scoped(m.EnquiriesPage)),
+  },
 ].map((route) => ({ ...route, allowedRoles: ADMIN }));
