@@ -16,6 +16,7 @@ describe('admin routes', () => {
       ['/alloffersforadmin', 'All Offers with Agent Info'],
       ['/admin/fares', 'Fares'],
       ['/admin/enquiries', 'Enquiries'],
+      ['/admin/packages', 'Packages'],
     ]);
     expect(routes.every((r) => JSON.stringify(r.allowedRoles) === '["admin"]')).toBe(true);
   });

@@ -63,4 +63,9 @@ export const routes: readonly RemoteRoute[] = [
     title: { en: 'Enquiries', hi: 'पूछताछ' },
     load: () => import('./features/enquiries/EnquiriesPage').then((m) => scoped(m.EnquiriesPage)),
   },
+  {
+    path: '/admin/packages',
+    title: { en: 'Packages', hi: 'पैकेज' },
+    load: () => import('./features/packages/PackagesPage').then((m) => scoped(m.PackagesPage)),
+  },
 ].map((route) => ({ ...route, allowedRoles: ADMIN }));

@@ -103,6 +103,6 @@ export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
-export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
+export { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
