@@ -68,7 +68,7 @@ describe('The audit log', () => {
         { advanceStatus: 'submitted', advanceAmount: 0 },
         { advanceStatus: 'verified', advanceAmount: 1050 },
       ],
-      ['booking.status', 'customer', { status: 'confirmed' }, { status: 'cancelled by the customer' }],
+      ['booking.status', 'customer', { status: 'confirmed' }, { status: 'cancelled by the customer', cancellationCharge: 0 }],
     ]);
     expect(entries[0]).toMatchObject({ entityType: 'booking', entityId: booking.id, actor: { id: customer.id, name: customerName } });
     expect(entries[1].actor).toEqual({ id: admin.id, name: adminName, role: 'admin' });

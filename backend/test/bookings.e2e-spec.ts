@@ -91,6 +91,23 @@ describe('Bookings: one-way', () => {
         passenger: { name: rider.name, phone: rider.phone, email: rider.email, idType: 'Aadhar Card', idNumber: 'XXXXXXXX9012' },
         user: { _id: customer.id, id: customer.id, fullName: expect.any(String), mobile: customer.mobile, email: customer.email },
         offerId: null,
+        tripType: 'one-way',
+        fareVersionId: 1,
+        fare: {
+          lines: [
+            { code: 'distance', label: '315 km', labelHi: '315 किमी', quantity: 315, rate: 16, amount: 5040 },
+            { code: 'driver-allowance', label: 'Driver allowance', labelHi: 'ड्राइवर भत्ता', amount: 200 },
+          ],
+          taxable: 4990,
+          gst: 250,
+          total: 5240,
+          included: ['315 km', 'Fuel', 'Driver allowance'],
+          includedHi: ['315 किमी', 'ईंधन', 'ड्राइवर भत्ता'],
+          extra: ['Tolls, state tax and parking at actuals'],
+          extraHi: ['टोल, राज्य कर और पार्किंग वास्तविक के अनुसार'],
+        },
+        tripDetails: null,
+        cancellationCharge: null,
         createdAt: expect.any(String),
       });
     });

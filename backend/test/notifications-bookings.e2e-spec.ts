@@ -56,6 +56,7 @@ describe('Notifications for bookings made through POST /api/bookings', () => {
       from: booking.from,
       to: booking.to,
       date: booking.date,
+      tripType: 'one-way',
     });
     await deactivateAndDrain(t, admin, { id: booker.id, socket: customerSocket, kind: 'customers' });
     expect(heardByCustomer).toEqual([]);

@@ -16,7 +16,8 @@ describe('Packages: /api/packages and their quotes', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: Record<string, unknown>, auth: Record<string, string> = admin.auth) => t.http().post('/api/packages').set(auth).send(body);
+  const create = (body: Record<string, unknown>, auth: Record<string, string> = admin.auth) =>
+    t.http().post('/api/packages').set(auth).send(body);
   const count = () => t.db.getRepository(TripPackage).count();
 
   it('lets an admin create a package with a photo, which anyone then lists by trip type and quotes', async () => {

@@ -3,7 +3,11 @@ import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { newAccount, PASSWORD, signUp, type SignedIn } from './helpers/factories.js';
 import { dataUrl, png } from './helpers/images.js';
+import { FIRST_FARE_SCHEDULE } from '../src/fares/fare-schedule.js';
+import { istAt, packageInput } from './helpers/quotes.js';
 import { book, offerPayload, oneWay } from './helpers/trips.js';
+
+const enquiryInput = { name: 'Sunita Patel', mobile: '9876543210', tripType: 'office', message: 'A car every weekday for a month.' };
 
 /**
  * Every endpoint × every kind of caller → the status it must answer. A row is one endpoint;
@@ -25,6 +29,10 @@ interface World {
   booking: number;
   bookingToCancel: number;
   confirmedBooking: number;
+  /** A package on sale, and two enquiries: one to answer, one to turn into a booking. */
+  packageId: number;
+  enquiry: number;
+  enquiryToBook: number;
   /** Fresh password-link tokens of throwaway customers, one for each caller to spend. */
   resetTokens: string[];
   /** A throwaway customer for each caller to delete (their own account, when the caller is a customer). */
@@ -236,6 +244,44 @@ const ROWS: Row[] = [
     body: (w) => ({ ...oneWay(), customerId: w.customer.id }),
     expect: adminOnly(201),
   },
+  { name: 'trip types', method: 'get', path: () => '/api/trip-types', expect: all(200) },
+  {
+    name: 'a quote',
+    method: 'post',
+    path: () => '/api/quotes',
+    body: () => ({ tripType: 'local', hours: 4, pickupAt: istAt(2, '10:00') }),
+    expect: all(200),
+  },
+  { name: 'the fare table', method: 'get', path: () => '/api/fares/table', expect: adminOnly(200) },
+  { name: 'a new fare version', method: 'put', path: () => '/api/fares/table', body: () => FIRST_FARE_SCHEDULE, expect: adminOnly(200) },
+  { name: 'packages on sale', method: 'get', path: () => '/api/packages?tripType=national-park', expect: all(200) },
+  { name: 'every package', method: 'get', path: () => '/api/packages/all', expect: adminOnly(200) },
+  { name: 'a package', method: 'get', path: (w) => `/api/packages/${w.packageId}`, expect: all(200) },
+  { name: 'create a package', method: 'post', path: () => '/api/packages', body: () => packageInput(), expect: adminOnly(201) },
+  {
+    name: 'change a package',
+    method: 'put',
+    path: (w) => `/api/packages/${w.packageId}`,
+    body: () => ({ km: 500 }),
+    expect: adminOnly(200),
+  },
+  { name: 'send an enquiry', method: 'post', path: () => '/api/enquiries', body: () => enquiryInput, expect: all(201) },
+  { name: 'list enquiries', method: 'get', path: () => '/api/enquiries', expect: adminOnly(200) },
+  { name: 'read an enquiry', method: 'get', path: (w) => `/api/enquiries/${w.enquiry}`, expect: adminOnly(200) },
+  {
+    name: 'answer an enquiry',
+    method: 'put',
+    path: (w) => `/api/enquiries/${w.enquiry}`,
+    body: () => ({ status: 'answered', reply: 'We will call you today.' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'turn an enquiry into a booking',
+    method: 'post',
+    path: (w) => `/api/enquiries/${w.enquiryToBook}/booking`,
+    body: () => oneWay(),
+    expect: adminOnly(201),
+  },
 ];
 
 describe('Permission matrix', () => {
@@ -277,6 +323,9 @@ describe('Permission matrix', () => {
       booking: (await book(t, customer)).id,
       bookingToCancel: (await book(t, customer)).id,
       confirmedBooking: confirmed.id,
+      packageId: (await t.http().post('/api/packages').set(admin.auth).send(packageInput()).expect(201)).body.data.id,
+      enquiry: (await t.http().post('/api/enquiries').send(enquiryInput).expect(201)).body.data.id,
+      enquiryToBook: (await t.http().post('/api/enquiries').send(enquiryInput).expect(201)).body.data.id,
       resetTokens,
       deletable: {
         anonymous: undefined,

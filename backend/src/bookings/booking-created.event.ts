@@ -18,6 +18,8 @@ export class BookingCreatedEvent {
   /** Pickup time in IST, HH:mm. */
   readonly time: string;
   readonly vehicle: string;
+  /** One of the eight trip types. */
+  readonly tripType: string;
   /** Rupees (base fare plus driver allowance). */
   readonly totalAmount: number;
   readonly passenger: { name: string; email: string; phone: string };
@@ -31,6 +33,7 @@ export class BookingCreatedEvent {
     this.date = fields.date;
     this.time = fields.time;
     this.vehicle = fields.vehicle;
+    this.tripType = fields.tripType;
     this.totalAmount = fields.totalAmount;
     this.passenger = { ...fields.passenger };
   }

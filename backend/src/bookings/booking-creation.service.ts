@@ -59,11 +59,11 @@ export class BookingCreation {
       if (replay) return replay;
     }
     // Route, distance and fare are worked out before the transaction, which then stays short.
-    const oneWay = dto.offerId ? undefined : await this.pricing.oneWay(dto);
+    const priced = dto.offerId ? undefined : await this.pricing.trip(dto);
     let id: number;
     try {
       id = await this.transactions.run(async (manager) => {
-        const terms = oneWay ?? this.pricing.fromOffer(await this.offers.reserveForBooking(manager, dto.offerId as number), dto.pickupInfo);
+        const terms = priced ?? this.pricing.fromOffer(await this.offers.reserveForBooking(manager, dto.offerId as number), dto.pickupInfo);
         const ownerId = await this.resolveOwner(manager, requester, owner);
         const bookingId = await this.insertBooking(manager, { ownerId, requesterId: requester.id, terms, dto, key, fingerprint });
         await this.audit.record(manager, {
@@ -148,6 +148,7 @@ export class BookingCreation {
       date: booking.date,
       time: booking.time,
       vehicle: booking.vehicle,
+      tripType: booking.tripType,
       totalAmount: booking.totalAmountPaise / 100,
       passenger: { name: booking.passengerName, email: booking.passengerEmail, phone: booking.passengerPhone },
     });

@@ -2,7 +2,11 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In, Not } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { toPaise, toRupees } from '../common/money.js';
+import { Clock } from '../common/time/clock.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import { FareVersions } from '../fares/fare-versions.service.js';
+import { cancellationCharge } from '../fares/trip-pricing.js';
 import { OfferReservations } from '../offers/offer-reservations.service.js';
 import { checkOwner } from './booking-access.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
@@ -19,6 +23,8 @@ export class BookingLifecycle {
     private readonly reader: BookingReader,
     private readonly offers: OfferReservations,
     private readonly audit: AuditLog,
+    private readonly fares: FareVersions,
+    private readonly clock: Clock,
   ) {}
 
   /** PUT: the owner cancels a pending or confirmed booking; its offer opens again. */
@@ -38,17 +44,31 @@ export class BookingLifecycle {
       enforce(checkStatusChange(by, booking.status, to));
       if (booking.status === to) return;
       await this.moveOfferHold(manager, booking, to);
-      await manager.update(Booking, { id }, { status: to });
+      const charge = by === 'owner' ? await this.cancellationChargePaise(booking) : undefined;
+      await manager.update(Booking, { id }, { status: to, ...(charge === undefined ? {} : { cancellationChargePaise: charge }) });
       await this.audit.record(manager, {
         actor: me,
         entityType: 'booking',
         entityId: id,
         action: 'booking.status',
         before: { status: booking.status },
-        after: { status: to },
+        after: { status: to, ...(charge === undefined ? {} : { cancellationCharge: toRupees(charge) }) },
       });
     });
     return this.reader.answer(me, id);
+  }
+
+  /**
+   * What a customer's cancel costs by the slabs of the fare version the booking was priced with
+   * (free until 24 h before pickup by default); undefined for bookings without one (offers, older ones).
+   */
+  private async cancellationChargePaise(booking: Booking): Promise<number | undefined> {
+    if (booking.fareVersionId === null) return undefined;
+    const version = await this.fares.byId(booking.fareVersionId);
+    if (!version) return undefined;
+    const pickupAt = Date.parse(`${booking.date}T${booking.time}:00+05:30`);
+    const hoursBefore = (pickupAt - this.clock.now().getTime()) / 3_600_000;
+    return toPaise(cancellationCharge(toRupees(booking.totalAmountPaise), version.schedule.cancellation, hoursBefore));
   }
 
   /**

@@ -23,6 +23,7 @@ import { BOOKING_DEFAULT_SORT, type ListBookingsQuery } from './dto/list-booking
 const FILTERS: FilterTable<ListBookingsQuery> = {
   status: equals('booking.status'),
   vehicle: equals('booking.vehicle'),
+  tripType: equals('booking.tripType'),
   date: equals('booking.date'),
   dateFrom: onOrAfter('booking.date'),
   dateTo: onOrBefore('booking.date'),

@@ -2,18 +2,28 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
+  type ValueTransformer,
 } from 'typeorm';
 import { Offer } from '../offers/offer.entity.js';
 import type { IdProofType } from '../users/user.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AdvanceStatus } from './advance.js';
 import type { BookingStatus } from './booking-status.js';
+import type { BookingFare, TripDetails } from './booking-fare.js';
+import type { TripTypeId } from '../trips/trip-types.js';
+
+/** JSON in a TEXT column: the same on SQLite and MySQL/MariaDB. */
+const json: ValueTransformer = {
+  to: (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value)),
+  from: (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown)),
+};
 
 /**
  * One trip booked by (or for) a customer. Money is whole paise; trip date and time are the IST
@@ -148,6 +158,27 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 20 })
   passengerIdNumber: string;
+
+  /** One of the eight trip types (trips/trip-types.ts); bookings made before there were types are one-way. */
+  @Column({ type: 'varchar', length: 16, default: 'one-way' })
+  tripType: TripTypeId;
+
+  /** The fare version that priced it; null for offer bookings (the agent's price) and older bookings. */
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey('FareVersion', { name: 'FK_bookings_fare_version', onDelete: 'RESTRICT' })
+  fareVersionId: number | null;
+
+  /** The priced lines, GST split and included/extra texts as quoted, kept so a later fare change never alters them. */
+  @Column({ type: 'text', nullable: true, transformer: json })
+  fare: BookingFare | null;
+
+  /** What else the trip type needs: stops and return (round trip), hours (local), package. */
+  @Column({ type: 'text', nullable: true, transformer: json })
+  tripDetails: TripDetails | null;
+
+  /** What the customer owed for cancelling, by the slabs of the booking's fare version; null until cancelled by them. */
+  @Column({ type: 'integer', nullable: true })
+  cancellationChargePaise: number | null;
 
   /** The client's Idempotency-Key, unique per requesting user: a retry returns this booking. */
   @Column({ type: 'varchar', length: 100, nullable: true })

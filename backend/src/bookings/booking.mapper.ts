@@ -61,6 +61,11 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     },
     user: { _id: user.id, id: user.id, fullName: user.fullName, mobile: user.mobile, email: user.email },
     offerId: booking.offerId,
+    tripType: booking.tripType,
+    fareVersionId: booking.fareVersionId,
+    fare: booking.fare,
+    tripDetails: booking.tripDetails,
+    cancellationCharge: booking.cancellationChargePaise === null ? null : toRupees(booking.cancellationChargePaise),
     createdAt: booking.createdAt,
   };
 }

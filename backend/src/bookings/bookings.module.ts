@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DistanceModule } from '../distance/distance.module.js';
+import { FaresModule } from '../fares/fares.module.js';
 import { OffersModule } from '../offers/offers.module.js';
+import { TripsModule } from '../trips/trips.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { BookingCreation } from './booking-creation.service.js';
@@ -23,7 +25,7 @@ import { DutySlipService } from './duty-slip.service.js';
  * TransactionRunner, Clock, AppConfig and EventEmitter.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, OffersModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Booking]), DistanceModule, FaresModule, TripsModule, OffersModule, UsersModule],
   controllers: [BookingsController, AdminBookingsController],
   // A customer's data export and account deletion reach their bookings only through BookingPrivacy.
   exports: [BookingPrivacy, BookingCreation],

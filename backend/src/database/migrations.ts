@@ -7,6 +7,7 @@ import { AccountChanges1764300002000 } from './migrations/1764300002000-AccountC
 import { FareVersions1764400000000 } from './migrations/1764400000000-FareVersions.js';
 import { Packages1764400001000 } from './migrations/1764400001000-Packages.js';
 import { Enquiries1764400002000 } from './migrations/1764400002000-Enquiries.js';
+import { BookingTripTypes1764400003000 } from './migrations/1764400003000-BookingTripTypes.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   FareVersions1764400000000,
   Packages1764400001000,
   Enquiries1764400002000,
+  BookingTripTypes1764400003000,
 ];

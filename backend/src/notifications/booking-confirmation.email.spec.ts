@@ -14,6 +14,7 @@ const booking = (overrides: Partial<BookingCreatedEvent> = {}) =>
     date: '2026-12-01',
     time: '07:30',
     vehicle: 'Crysta',
+    tripType: 'one-way',
     totalAmount: 123456.5,
     passenger: { name: 'Meera Patel', email: 'meera@example.test', phone: '9876543210' },
     ...overrides,

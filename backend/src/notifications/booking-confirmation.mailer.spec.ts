@@ -17,6 +17,7 @@ const event = (email = 'meera@example.test') =>
     date: '2026-12-01',
     time: '07:30',
     vehicle: 'Dzire',
+    tripType: 'one-way',
     totalAmount: 1900,
     passenger: { name: 'Meera Patel', email, phone: '9876543210' },
   });

@@ -10,9 +10,11 @@ export interface NewBookingMessage {
   from: string;
   to: string;
   date: string;
+  /** One of the eight trip types, so the desk sees a round trip or a package at a glance. */
+  tripType: string;
 }
 
 export function toNewBookingMessage(event: BookingCreatedEvent): NewBookingMessage {
-  const { bookingId, reference, customerName, from, to, date } = event;
-  return { bookingId, reference, customerName, from, to, date };
+  const { bookingId, reference, customerName, from, to, date, tripType } = event;
+  return { bookingId, reference, customerName, from, to, date, tripType };
 }

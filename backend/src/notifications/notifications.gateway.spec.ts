@@ -16,6 +16,7 @@ const event = new BookingCreatedEvent({
   date: '2026-12-01',
   time: '07:30',
   vehicle: 'Dzire',
+  tripType: 'one-way',
   totalAmount: 4850,
   passenger: { name: 'Chetan', email: 'chetan@example.test', phone: '9876543211' },
 });

@@ -15,6 +15,7 @@ export function bookingCreated(overrides: Partial<BookingCreatedEvent> = {}): Bo
     date: '2026-12-01',
     time: '07:30',
     vehicle: 'Dzire',
+    tripType: 'one-way',
     totalAmount: 4850,
     passenger: { name: 'Meera Patel', email: `meera-${bookingId}@example.test`, phone: '9876543210' },
     ...overrides,

@@ -1,4 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FareLineDto } from '../../trips/dto/quote.response.js';
+import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
 import { BILL_LINE_CODES, type BillLineCode } from '../booking-bill.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
@@ -117,6 +119,49 @@ export class BookingUser {
   email: string;
 }
 
+export class BookingFareDto {
+  @ApiProperty({ type: [FareLineDto], description: 'As quoted; they add up to total' })
+  lines: FareLineDto[];
+
+  @ApiProperty({ example: 5810 })
+  taxable: number;
+
+  @ApiProperty({ example: 290 })
+  gst: number;
+
+  @ApiProperty({ example: 6100 })
+  total: number;
+
+  @ApiProperty({ type: [String] })
+  included: string[];
+
+  @ApiProperty({ type: [String] })
+  includedHi: string[];
+
+  @ApiProperty({ type: [String] })
+  extra: string[];
+
+  @ApiProperty({ type: [String] })
+  extraHi: string[];
+}
+
+export class TripDetailsDto {
+  @ApiPropertyOptional({ type: [String], description: 'Round trip: places on the way out' })
+  stops?: string[];
+
+  @ApiPropertyOptional({ example: '2026-12-02T19:00:00+05:30', description: 'Round trip: back at the pickup place' })
+  returnAt?: string;
+
+  @ApiPropertyOptional({ example: 8, description: 'Local: package hours' })
+  hours?: number;
+
+  @ApiPropertyOptional({ example: 3 })
+  packageId?: number;
+
+  @ApiPropertyOptional({ example: 'Bandhavgarh National Park, 2 days by cab' })
+  packageTitle?: string;
+}
+
 export class BookingResponse {
   @ApiProperty({ example: 123, description: 'The same as id: the old client reads either' })
   _id: number;
@@ -207,6 +252,35 @@ export class BookingResponse {
 
   @ApiProperty({ type: Number, nullable: true, example: null, description: 'The offer booked, or null for a one-way booking' })
   offerId: number | null;
+
+  @ApiProperty({ enum: TRIP_TYPE_IDS, enumName: 'TripTypeId', example: 'round-trip' })
+  tripType: TripTypeId;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description: 'The fare version that priced it; null for an offer or an older booking',
+  })
+  fareVersionId: number | null;
+
+  @ApiProperty({
+    type: BookingFareDto,
+    nullable: true,
+    description: 'The priced lines, kept as booked; null for an offer or an older booking',
+  })
+  fare: BookingFareDto | null;
+
+  @ApiProperty({ type: TripDetailsDto, nullable: true })
+  tripDetails: TripDetailsDto | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0,
+    description: "Set when the customer cancels: what the fare version's slabs charge",
+  })
+  cancellationCharge: number | null;
 
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-24T06:00:00.000Z' })
   createdAt: Date;

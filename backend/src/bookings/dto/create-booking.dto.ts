@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -17,18 +17,33 @@ import {
 import { IsClockTime, IsIstDate, NumberFromText } from '../../common/time/time-validators.js';
 import { Trim } from '../../common/validation.js';
 import { normaliseVehicle, VEHICLES } from '../../fares/fare-table.js';
+import { QuoteRequestDto } from '../../trips/dto/quote-request.dto.js';
+import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { PassengerDto } from './passenger.dto.js';
 
 // Route, date, time and vehicle come from the offer when there is one, so they are required
 // (and checked) only for the one-way flow.
 const WithoutOffer = () => ValidateIf((dto: CreateBookingDto) => dto.offerId === undefined || dto.offerId === null);
+/** Local and package trips have no drop place of their own; the others need one. */
+const TRIP_TYPES_WITH_DROP: readonly string[] = ['one-way', 'round-trip', 'airport-railway'];
+const WithDrop = () =>
+  ValidateIf(
+    (dto: CreateBookingDto) =>
+      (dto.offerId === undefined || dto.offerId === null) &&
+      (TRIP_TYPES_WITH_DROP.includes(dto.tripType ?? 'one-way') || dto.to !== undefined),
+  );
 
 /**
  * POST /api/bookings. Amounts, distance and seats are always worked out on the server; the old
  * client still sends them, so they are accepted here and ignored (never read).
  */
-export class CreateBookingDto {
-  @ApiProperty({ example: 'Jabalpur, MP, India', description: 'Must be in Jabalpur (one-way flow); ignored with offerId' })
+export class CreateBookingDto extends PickType(QuoteRequestDto, ['stops', 'returnAt', 'hours', 'packageId'] as const) {
+  @ApiPropertyOptional({ enum: TRIP_TYPE_IDS, enumName: 'TripTypeId', default: 'one-way', description: 'Ignored with offerId' })
+  @IsOptional()
+  @IsIn(TRIP_TYPE_IDS, { message: `tripType must be one of ${TRIP_TYPE_IDS.join(', ')}` })
+  tripType?: TripTypeId;
+
+  @ApiProperty({ example: 'Jabalpur, MP, India', description: 'Pickup; Jabalpur for one-way and round trips; ignored with offerId' })
   @WithoutOffer()
   @Trim()
   @MaxLength(200, { message: 'from must be at most 200 characters' })
@@ -36,13 +51,16 @@ export class CreateBookingDto {
   @IsString({ message: 'from is required' })
   from: string;
 
-  @ApiProperty({ example: 'Bhopal, Madhya Pradesh, India', description: 'Ignored with offerId' })
-  @WithoutOffer()
+  @ApiPropertyOptional({
+    example: 'Bhopal, Madhya Pradesh, India',
+    description: 'Drop; not needed for local and package trips; ignored with offerId',
+  })
+  @WithDrop()
   @Trim()
   @MaxLength(200, { message: 'to must be at most 200 characters' })
   @IsNotEmpty({ message: 'to is required' })
   @IsString({ message: 'to is required' })
-  to: string;
+  to?: string;
 
   @ApiProperty({ example: '2025-12-31', description: 'Pickup date (IST), today or later; ignored with offerId' })
   @WithoutOffer()

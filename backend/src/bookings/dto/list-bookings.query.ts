@@ -5,6 +5,7 @@ import { DateParam, IdParam, ListQuery, SortParam, TextParam } from '../../commo
 import { IsIstDate } from '../../common/time/time-validators.js';
 import { Lowercase } from '../../common/validation.js';
 import { normaliseVehicle } from '../../fares/fare-table.js';
+import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
 
 export const BOOKING_SORT_KEYS = ['createdAt', 'date', 'totalAmount'] as const;
@@ -21,6 +22,11 @@ export class ListBookingsQuery extends ListQuery {
   @Lowercase()
   @IsIn(BOOKING_STATUSES, { message: `status must be one of: ${BOOKING_STATUSES.join(', ')}` })
   status?: BookingStatus;
+
+  @ApiPropertyOptional({ enum: TRIP_TYPE_IDS, enumName: 'TripTypeId', example: 'round-trip' })
+  @IsOptional()
+  @IsIn(TRIP_TYPE_IDS, { message: `tripType must be one of: ${TRIP_TYPE_IDS.join(', ')}` })
+  tripType?: TripTypeId;
 
   @TextParam('vehicle', 'The vehicle booked, any letter case', 'Dzire')
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseVehicle(value) : value))

@@ -1024,15 +1024,42 @@ export interface components {
         };
         AdminCreateBookingDto: {
             /**
-             * @description Must be in Jabalpur (one-way flow); ignored with offerId
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /**
+             * @description Ignored with offerId
+             * @default one-way
+             */
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
              */
             from: string;
             /**
-             * @description Ignored with offerId
+             * @description Drop; not needed for local and package trips; ignored with offerId
              * @example Bhopal, Madhya Pradesh, India
              */
-            to: string;
+            to?: string;
             /**
              * @description Pickup date (IST), today or later; ignored with offerId
              * @example 2025-12-31
@@ -1296,6 +1323,20 @@ export interface components {
         BookingEnvelope: {
             data: components["schemas"]["BookingResponse"];
         };
+        BookingFareDto: {
+            /** @description As quoted; they add up to total */
+            lines: components["schemas"]["FareLineDto"][];
+            /** @example 5810 */
+            taxable: number;
+            /** @example 290 */
+            gst: number;
+            /** @example 6100 */
+            total: number;
+            included: string[];
+            includedHi: string[];
+            extra: string[];
+            extraHi: string[];
+        };
         BookingListResponse: {
             data: components["schemas"]["BookingResponse"][];
             /**
@@ -1421,6 +1462,21 @@ export interface components {
              * @example null
              */
             offerId: number | null;
+            /** @example round-trip */
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description The fare version that priced it; null for an offer or an older booking
+             * @example 1
+             */
+            fareVersionId: number | null;
+            /** @description The priced lines, kept as booked; null for an offer or an older booking */
+            fare: components["schemas"]["BookingFareDto"] | null;
+            tripDetails: components["schemas"]["TripDetailsDto"] | null;
+            /**
+             * @description Set when the customer cancels: what the fare version's slabs charge
+             * @example 0
+             */
+            cancellationCharge: number | null;
             /**
              * Format: date-time
              * @example 2026-11-24T06:00:00.000Z
@@ -1475,15 +1531,42 @@ export interface components {
         };
         CreateBookingDto: {
             /**
-             * @description Must be in Jabalpur (one-way flow); ignored with offerId
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /**
+             * @description Ignored with offerId
+             * @default one-way
+             */
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
              */
             from: string;
             /**
-             * @description Ignored with offerId
+             * @description Drop; not needed for local and package trips; ignored with offerId
              * @example Bhopal, Madhya Pradesh, India
              */
-            to: string;
+            to?: string;
             /**
              * @description Pickup date (IST), today or later; ignored with offerId
              * @example 2025-12-31
@@ -2743,6 +2826,24 @@ export interface components {
              */
             utr: string;
         };
+        TripDetailsDto: {
+            /** @description Round trip: places on the way out */
+            stops?: string[];
+            /**
+             * @description Round trip: back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: package hours
+             * @example 8
+             */
+            hours?: number;
+            /** @example 3 */
+            packageId?: number;
+            /** @example Bandhavgarh National Park, 2 days by cab */
+            packageTitle?: string;
+        };
         /** @enum {string} */
         TripTypeId: "one-way" | "round-trip" | "local" | "airport-railway" | "marriage" | "office" | "tour" | "national-park";
         TripTypeResponse: {
@@ -3594,6 +3695,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                tripType?: components["schemas"]["TripTypeId"];
                 /** @description The vehicle booked, any letter case */
                 vehicle?: string;
                 /** @description One trip date (IST), YYYY-MM-DD */
@@ -3672,6 +3774,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
+                tripType?: components["schemas"]["TripTypeId"];
                 /** @description The vehicle booked, any letter case */
                 vehicle?: string;
                 /** @description One trip date (IST), YYYY-MM-DD */
