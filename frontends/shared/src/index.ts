@@ -31,7 +31,6 @@ export {
   type Quote,
   type QuoteLine,
   type QuoteRequest,
-  type TripBookingCreate,
   type TripPackage,
   type TripType,
   type TripTypeId,

@@ -1,6 +1,6 @@
 // The trip calls (trip types, quotes, packages, enquiries), over the generated client and types.
 import { answerOf, api } from './client';
-import type { AdminBookingCreate, BookingCreate, components, operations } from './types';
+import type { AdminBookingCreate, components, operations } from './types';
 
 type Schemas = components['schemas'];
 
@@ -53,9 +53,6 @@ export interface NewEnquiryEvent {
   tripType: string;
   date: string | null;
 }
-
-/** POST /api/bookings with a trip type: the quote's inputs, which the server prices again. */
-export type TripBookingCreate = BookingCreate & Omit<QuoteRequest, 'vehicle'>;
 
 export const tripsApi = {
   tripTypes: (signal?: AbortSignal) => answerOf(api.GET('/api/trip-types', { signal })),

@@ -90,6 +90,11 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     passenger: { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', idType: 'Aadhar Card', idNumber: '1234 5678 9012' },
     user: { _id: 7, id: 7, fullName: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' },
     offerId: null,
+    tripType: 'one-way',
+    fareVersionId: 1,
+    fare: null,
+    tripDetails: null,
+    cancellationCharge: null,
     createdAt: '2030-05-01T04:30:00.000Z',
     ...overrides,
   };

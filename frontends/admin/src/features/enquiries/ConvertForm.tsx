@@ -38,6 +38,8 @@ export function ConvertForm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel:
     email: enquiry.email ?? '',
     idType: 'Aadhar Card' as IdProofType,
     idNumber: '',
+    returnDate: '',
+    returnTime: '',
   });
   const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
   const convert = useMutation({
@@ -52,6 +54,9 @@ export function ConvertForm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     convert.mutate({
+      // The office books the trip it agreed on the phone as a one-way trip or a round trip from Jabalpur.
+      tripType: fields.returnDate ? 'round-trip' : 'one-way',
+      ...(fields.returnDate ? { returnAt: `${fields.returnDate}T${fields.returnTime || '20:00'}:00+05:30` } : {}),
       from: fields.from.trim(),
       to: fields.to.trim(),
       date: fields.date,
@@ -100,6 +105,15 @@ export function ConvertForm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel:
         required
       />
       <FormField label={tc('pickupTime')} type="time" value={fields.time} onChange={(e) => set('time')(e.target.value)} required />
+      <FormField
+        label={t('returnDate')}
+        type="date"
+        min={fields.date}
+        value={fields.returnDate}
+        onChange={(e) => set('returnDate')(e.target.value)}
+        hint={t('returnHint')}
+      />
+      <FormField label={t('returnTime')} type="time" value={fields.returnTime} onChange={(e) => set('returnTime')(e.target.value)} />
       <SelectField label={tc('vehicle')} value={fields.vehicle} onChange={(e) => set('vehicle')(e.target.value)} options={VEHICLE_NAMES} />
       <FormField label={t('passengerEmail')} type="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} required />
       <SelectField

@@ -102,6 +102,7 @@ describe(EnquiriesPage.name, () => {
     expect(await within(card).findByRole('link', { name: 'Open the booking' })).toHaveAttribute('href', '/bookingdetail/91');
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0].body).toEqual({
+      tripType: 'one-way',
       from: 'Jabalpur, MP, India',
       to: 'Katni',
       date: '2030-02-12',

@@ -129,6 +129,7 @@ describe(PayAdvancePage.name, () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(posts[0].body).toEqual({
+      tripType: 'one-way',
       from: offer.from,
       to: offer.to,
       date: '2026-12-20',
@@ -345,7 +346,6 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
         tripType: 'round-trip',
         from: 'Jabalpur, MP, India',
         to: 'Bandhavgarh',
-        pickupAt: '2030-12-20T06:00:00+05:30',
         returnAt: '2030-12-21T20:00:00+05:30',
         vehicle: 'Dzire',
         date: '2030-12-20',

@@ -79,16 +79,20 @@ function paymentItems(ride: RideChoice, flow: Flow, { pick, t, tc, tb }: Payment
 
 function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow): BookingCreate {
   // A quoted trip sends what was searched; the server prices it again and never takes an amount.
-  const trip = flow === 'trip' && ride.request ? ride.request : {};
+  const trip = flow === 'trip' ? ride.request : undefined;
   return {
-    ...trip,
+    tripType: trip?.tripType ?? 'one-way',
     from: ride.from,
-    to: ride.to,
+    ...(ride.to ? { to: ride.to } : {}),
     date: rideDate(ride),
     time: ride.startTime ?? '',
     // The fare table and the offers name vehicles as free text; the server checks the name it is sent.
     vehicle: ride.vehicle as BookingCreate['vehicle'],
     passenger,
+    ...(trip?.stops ? { stops: trip.stops } : {}),
+    ...(trip?.returnAt ? { returnAt: trip.returnAt } : {}),
+    ...(trip?.hours !== undefined ? { hours: trip.hours } : {}),
+    ...(trip?.packageId !== undefined ? { packageId: trip.packageId } : {}),
     ...(ride.pickupInfo ? { pickupInfo: ride.pickupInfo } : {}),
     ...(flow === 'offer' && ride.offerId ? { offerId: ride.offerId } : {}),
   };

@@ -35,7 +35,7 @@ export function rideFromQuote(request: QuoteRequest, priced: VehicleQuote, dista
   const drop = splitIstDateTime(request.returnAt);
   return {
     from: request.from ?? '',
-    to: request.to ?? request.from ?? '',
+    to: request.to ?? '',
     date: pickup.date,
     startTime: pickup.time,
     ...(drop.date ? { dropDate: drop.date } : {}),
