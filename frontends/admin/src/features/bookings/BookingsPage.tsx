@@ -13,6 +13,8 @@ import {
   queryKeys,
   statusLabel,
   statusTexts,
+  TRIP_TYPE_IDS,
+  tripTypeTexts,
   commonTexts,
   useTexts,
   type Booking,
@@ -23,7 +25,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Route } from '@/components/Route';
-import { STATUS_FILTERS, loadBookings, statusFilterOf, type BookingFilters } from './bookingQuery';
+import { STATUS_FILTERS, loadBookings, statusFilterOf, tripTypeFilterOf, type BookingFilters } from './bookingQuery';
 
 function filtersFrom(params: URLSearchParams): BookingFilters {
   const page = Number(params.get('page'));
@@ -31,6 +33,7 @@ function filtersFrom(params: URLSearchParams): BookingFilters {
     q: params.get('q') ?? '',
     status: statusFilterOf(params.get('status')),
     date: params.get('date') ?? '',
+    tripType: tripTypeFilterOf(params.get('tripType')),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -40,6 +43,7 @@ function customerOf(b: Booking): string {
 }
 
 function BookingsTable({ bookings }: { bookings: Booking[] }) {
+  const tt = useTexts(tripTypeTexts);
   const t = useTexts(adminTexts);
   const tc = useTexts(commonTexts);
   const headers = [t('reference'), t('customer'), t('route'), t('trip'), tc('vehicle'), tc('amount'), tc('status')];
@@ -76,7 +80,10 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
                   <br />
                   <span className="text-xs text-slate-500">{formatTime(b.time)}</span>
                 </td>
-                <td className="px-3 py-2">{b.vehicle}</td>
+                <td className="px-3 py-2">
+                  {b.vehicle}
+                  <span className="block text-xs text-slate-500">{tt(b.tripType)}</span>
+                </td>
                 <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900">{formatAmount(b.bill.total)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={b.status} audience="office" />
@@ -110,7 +117,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
               <Route from={b.from} to={b.to} />
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              {formatDate(b.date)}, {formatTime(b.time)} · {b.vehicle}
+              {formatDate(b.date)}, {formatTime(b.time)} · {b.vehicle} · {tt(b.tripType)}
             </p>
             <div className="mt-3 flex items-center justify-between gap-3">
               <p className="font-bold text-slate-900">{formatAmount(b.bill.total)}</p>
@@ -133,16 +140,18 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
 export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const { q, status, date, page } = filters;
+  const { q, status, date, tripType, page } = filters;
   const [typed, setTyped] = useState(q);
   const t = useTexts(adminTexts);
   const tc = useTexts(commonTexts);
   const ts = useTexts(statusTexts);
+  const tt = useTexts(tripTypeTexts);
+  const tripTypeOptions = [{ value: '', label: t('allTripTypes') }, ...TRIP_TYPE_IDS.map((id) => ({ value: id, label: tt(id) }))];
   const statusOptions = STATUS_FILTERS.map((value) => ({ value, label: value ? statusLabel(value, 'office', ts) : t('allStatuses') }));
   // Loading again whenever the filters change.
   const results = useQuery({
-    queryKey: queryKeys.allBookings({ q, status, date, page }),
-    queryFn: ({ signal }) => loadBookings({ q, status, date, page }, signal),
+    queryKey: queryKeys.allBookings({ q, status, date, tripType: tripType || undefined, page }),
+    queryFn: ({ signal }) => loadBookings({ q, status, date, tripType, page }, signal),
   });
   const searchId = useId();
   const dateId = useId();
@@ -153,6 +162,7 @@ export function BookingsPage() {
     if (next.q.trim()) search.set('q', next.q.trim());
     if (next.status) search.set('status', next.status);
     if (next.date) search.set('date', next.date);
+    if (next.tripType) search.set('tripType', next.tripType);
     if (next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
@@ -162,7 +172,7 @@ export function BookingsPage() {
     update({ q: typed });
   };
 
-  const filtered = Boolean(q || status || date);
+  const filtered = Boolean(q || status || date || tripType);
 
   return (
     <AdminLayout>
@@ -170,7 +180,7 @@ export function BookingsPage() {
 
       <form
         onSubmit={search}
-        className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`}
+        className={`${cardClass} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]`}
         role="search"
         aria-label={t('filterBookings')}
       >
@@ -192,6 +202,12 @@ export function BookingsPage() {
           options={statusOptions}
           value={status}
           onChange={(e) => update({ status: statusFilterOf(e.target.value), q: typed })}
+        />
+        <SelectField
+          label={tt('tripType')}
+          options={tripTypeOptions}
+          value={tripType}
+          onChange={(e) => update({ tripType: tripTypeFilterOf(e.target.value), q: typed })}
         />
         <div>
           <label htmlFor={dateId} className={labelClass}>

@@ -1,4 +1,4 @@
-import { bookingsApi, type Booking, type BookingListQuery } from '@jbp/shared';
+import { bookingsApi, isTripTypeId, type Booking, type BookingListQuery, type TripTypeId } from '@jbp/shared';
 
 /** Bookings per page of the admin list. */
 export const PAGE_SIZE = 10;
@@ -8,6 +8,8 @@ export interface BookingFilters {
   status: StatusFilter;
   /** YYYY-MM-DD: the trip date. */
   date: string;
+  /** '' for every trip type. */
+  tripType: TripTypeId | '';
   page: number;
 }
 
@@ -32,12 +34,18 @@ function pagesOf(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
+/** The trip-type filter named by `text`; anything else means every type. */
+export function tripTypeFilterOf(text: string | null): TripTypeId | '' {
+  return isTripTypeId(text) ? text : '';
+}
+
 /** One page of GET /api/bookings/all: the API filters by text, status and trip date, and pages. */
 export async function loadBookings(filters: BookingFilters, signal?: AbortSignal): Promise<BookingResults> {
   const query: BookingListQuery = {
     q: filters.q.trim() || undefined,
     status: filters.status || undefined,
     date: filters.date || undefined,
+    tripType: filters.tripType || undefined,
   };
   const answer = await bookingsApi.all({ ...query, page: filters.page, limit: PAGE_SIZE }, signal);
   const total = answer.total ?? answer.data.length;
