@@ -4,6 +4,7 @@ import { timeInIst, todayInIst } from '../src/common/time/ist.js';
 import { FIRST_FARE_SCHEDULE } from '../src/fares/fare-schedule.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
+import { pdfTextLines } from './helpers/pdf-text.js';
 import { istAt, packageInput } from './helpers/quotes.js';
 import { istDate, passenger } from './helpers/trips.js';
 
@@ -57,6 +58,35 @@ describe('POST /api/bookings of every trip type', () => {
     // The customer's history shows it with its type.
     const mine = await t.http().get('/api/bookings/my').set(customer.auth).expect(200);
     expect(mine.body.data.find((b: { id: number }) => b.id === res.body.data.id)).toMatchObject({ tripType: 'round-trip' });
+  });
+
+  it('prints the trip type, the return and the booked lines on the duty slip', async () => {
+    const booking = (await book(roundTrip()).expect(201)).body.data;
+    const res = await t
+      .http()
+      .get(`/api/bookings/${booking.id}/duty-slip.pdf`)
+      .set(customer.auth)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const lines = pdfTextLines(res.body as Buffer);
+    const [day, month, year] = [istDate(8).slice(8), istDate(8).slice(5, 7), istDate(8).slice(0, 4)];
+    for (const text of [
+      'Duty Slip (Round trip)',
+      'Fare as booked (GST included)',
+      '₹5,500.00',
+      'Driver allowance, 2 days',
+      '₹290.00',
+      `${day}/${month}/${year} 19:00 IST`,
+    ]) {
+      expect(lines).toContain(text);
+    }
+    // The long line label wraps in its column.
+    expect(lines.some((line) => line.startsWith('500 km (minimum 250 km a day'))).toBe(true);
   });
 
   it('books an 8-hour local car from a city pickup, with no drop place needed', async () => {

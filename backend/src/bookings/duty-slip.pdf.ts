@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { toPaise, formatRupees } from '../common/money.js';
 import { formatIndianDate, formatIstTimestamp } from '../common/time/ist.js';
 import type { BookingResponse } from './booking.mapper.js';
+import { TRIP_TYPES } from '../trips/trip-types.js';
 import type { BookingStatus } from './booking-status.js';
 
 // PDF's standard fonts have no '₹'. DejaVu Sans has it and ships in an npm package, so the slip
@@ -12,6 +13,12 @@ const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export const DUTY_SLIP_TITLE = 'Duty Slip (One Way Journey)';
+
+/** The spec's title for one-way trips; the trip type's name for the others ('Duty Slip (Round trip)'). */
+export function dutySlipTitle(tripType: string): string {
+  const type = TRIP_TYPES.find((t) => t.id === tripType);
+  return !type || type.id === 'one-way' ? DUTY_SLIP_TITLE : `Duty Slip (${type.name})`;
+}
 
 /** How the site names each status (spec section 4). */
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -39,14 +46,14 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
     size: 'A4',
     margin: PAGE_MARGIN,
     compress: opts.compress ?? true,
-    info: { Title: `${DUTY_SLIP_TITLE} ${booking.reference}`, Author: company.name, Subject: booking.reference },
+    info: { Title: `${dutySlipTitle(booking.tripType)} ${booking.reference}`, Author: company.name, Subject: booking.reference },
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   const done = collect(doc);
   const width = doc.page.width - PAGE_MARGIN * 2;
 
-  doc.font('bold').fontSize(18).text(DUTY_SLIP_TITLE, { align: 'center' });
+  doc.font('bold').fontSize(18).text(dutySlipTitle(booking.tripType), { align: 'center' });
   doc.font('regular').fontSize(10).text(`${company.name} · ${company.phone} · ${company.email}`, { align: 'center' });
   doc.moveDown(1);
 
@@ -62,6 +69,11 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
   row(doc, 'Pickup time', booking.time);
   row(doc, 'Pickup info', booking.pickupInfo ?? '-');
   row(doc, 'Distance', `${booking.distance} km`);
+  const details = booking.tripDetails;
+  if (details?.packageTitle) row(doc, 'Package', details.packageTitle);
+  if (details?.stops?.length) row(doc, 'Stops', details.stops.join(' → '));
+  if (details?.returnAt) row(doc, 'Back by', `${formatIstTimestamp(new Date(details.returnAt))} IST`);
+  if (details?.hours !== undefined) row(doc, 'Hours booked', String(details.hours));
 
   section(doc, 'Passenger', width);
   row(doc, 'Name', booking.passenger.name);
@@ -72,6 +84,16 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
   section(doc, 'Vehicle', width);
   row(doc, 'Vehicle', booking.vehicle);
   row(doc, 'Seats', String(booking.seats));
+
+  // The fare as quoted and booked, line by line, with what it includes and what is paid on top.
+  if (booking.fare) {
+    section(doc, 'Fare as booked (GST included)', width);
+    const rupees = (n: number) => formatRupees(toPaise(n));
+    for (const line of booking.fare.lines) row(doc, line.label, rupees(line.amount));
+    row(doc, 'Of which GST', rupees(booking.fare.gst));
+    row(doc, 'Included', booking.fare.included.join(', '));
+    row(doc, 'Extra', booking.fare.extra.join(', '));
+  }
 
   // Every figure comes from the booking's bill (bookingBill()): the slip does no arithmetic of its own.
   section(doc, 'Charges', width);

@@ -38,7 +38,7 @@ const WithDrop = () =>
  * client still sends them, so they are accepted here and ignored (never read).
  */
 export class CreateBookingDto extends PickType(QuoteRequestDto, ['stops', 'returnAt', 'hours', 'packageId'] as const) {
-  @ApiPropertyOptional({ enum: TRIP_TYPE_IDS, enumName: 'TripTypeId', default: 'one-way', description: 'Ignored with offerId' })
+  @ApiPropertyOptional({ enum: TRIP_TYPE_IDS, enumName: 'TripTypeId', description: "'one-way' when left out; ignored with offerId" })
   @IsOptional()
   @IsIn(TRIP_TYPE_IDS, { message: `tripType must be one of ${TRIP_TYPE_IDS.join(', ')}` })
   tripType?: TripTypeId;

@@ -80,7 +80,7 @@ export class FareTableDto {
 }
 
 export class FareVersionAuthorDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ example: 3 }) id: number;
   @ApiProperty({ example: 'Asha Verma' }) fullName: string;
 }
 

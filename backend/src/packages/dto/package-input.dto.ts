@@ -106,7 +106,12 @@ export class PackageInputDto {
   @IsArray({ message: 'prices must be a list of {vehicle, price}' })
   prices: PackagePriceDto[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'A photo as an image data URL; null removes it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'data:image/jpeg;base64,/9j/4AAQ…',
+    description: 'A photo as an image data URL; null removes it',
+  })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsString({ message: 'photo must be an image data URL (data:image/...;base64,...)' })

@@ -3,10 +3,10 @@ import { PACKAGE_TRIP_TYPES, type PackageTripType } from '../../trips/trip-types
 import { PackagePriceDto } from './package-input.dto.js';
 
 export class PackageDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ example: 4 }) id: number;
   @ApiProperty({ enum: PACKAGE_TRIP_TYPES, enumName: 'PackageTripType' }) tripType: PackageTripType;
-  @ApiProperty() title: string;
-  @ApiProperty() titleHi: string;
+  @ApiProperty({ example: 'Bandhavgarh National Park, 2 days by cab' }) title: string;
+  @ApiProperty({ example: 'बांधवगढ़ नेशनल पार्क, कैब से 2 दिन' }) titleHi: string;
   @ApiProperty({ type: [String] }) itinerary: string[];
   @ApiProperty({ type: [String] }) itineraryHi: string[];
   @ApiProperty({ type: [String] }) inclusions: string[];
@@ -14,11 +14,17 @@ export class PackageDto {
   @ApiProperty({ type: [String] }) exclusions: string[];
   @ApiProperty({ type: [String] }) exclusionsHi: string[];
   @ApiProperty({ type: [String] }) places: string[];
-  @ApiProperty() km: number;
-  @ApiProperty() hours: number;
+  @ApiProperty({ example: 500 }) km: number;
+  @ApiProperty({ example: 48 }) hours: number;
   @ApiProperty({ type: [PackagePriceDto], description: 'In the booking-table order of vehicles' }) prices: PackagePriceDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'A signed link to the photo' }) photo: string | null;
-  @ApiProperty() active: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/files/12?expires=1764000000000&sig=abc',
+    description: 'A signed link to the photo',
+  })
+  photo: string | null;
+  @ApiProperty({ example: true }) active: boolean;
 }
 
 export class PackageResponse {

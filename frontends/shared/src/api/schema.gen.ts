@@ -1045,11 +1045,8 @@ export interface components {
              * @example 3
              */
             packageId?: number;
-            /**
-             * @description Ignored with offerId
-             * @default one-way
-             */
-            tripType: components["schemas"]["TripTypeId"];
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
             /**
              * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
@@ -1552,11 +1549,8 @@ export interface components {
              * @example 3
              */
             packageId?: number;
-            /**
-             * @description Ignored with offerId
-             * @default one-way
-             */
-            tripType: components["schemas"]["TripTypeId"];
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
             /**
              * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
              * @example Jabalpur, MP, India
@@ -1739,8 +1733,11 @@ export interface components {
         };
         EnquiriesPageResponse: {
             data: components["schemas"]["EnquiryDto"][];
+            /** @example 12 */
             total: number;
+            /** @example 1 */
             page: number;
+            /** @example 50 */
             limit: number;
         };
         EnquiryAnswerDto: {
@@ -1750,20 +1747,33 @@ export interface components {
             reply?: string;
         };
         EnquiryDto: {
+            /** @example 7 */
             id: number;
+            /** @example Sunita Patel */
             name: string;
+            /** @example 9876543210 */
             mobile: string;
+            /** @example sunita@example.in */
             email: string | null;
             tripType: components["schemas"]["TripTypeId"];
+            /** @example null */
             packageId: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2027-02-12
+             */
             date: string | null;
+            /** @example Six cars for a wedding, Jabalpur to Katni and back. */
             message: string;
             status: components["schemas"]["EnquiryStatus"];
+            /** @example Six Dzires: ₹15,600 in all. */
             reply: string | null;
             /** @example 2026-11-25T10:05:00+05:30 */
             repliedAt: string | null;
-            /** @description The booking it became */
+            /**
+             * @description The booking it became
+             * @example null
+             */
             bookingId: number | null;
             /** @example 2026-11-25T09:40:00+05:30 */
             createdAt: string;
@@ -1793,6 +1803,7 @@ export interface components {
             date?: string;
         };
         EnquiryReceivedDto: {
+            /** @example 7 */
             id: number;
             /** @enum {string} */
             status: "new";
@@ -1950,6 +1961,7 @@ export interface components {
             cancellation: components["schemas"]["CancellationSettingsDto"];
         };
         FareVersionAuthorDto: {
+            /** @example 3 */
             id: number;
             /** @example Asha Verma */
             fullName: string;
@@ -2362,9 +2374,12 @@ export interface components {
             pendingEmail: string | null;
         };
         PackageDto: {
+            /** @example 4 */
             id: number;
             tripType: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh National Park, 2 days by cab */
             title: string;
+            /** @example बांधवगढ़ नेशनल पार्क, कैब से 2 दिन */
             titleHi: string;
             itinerary: string[];
             itineraryHi: string[];
@@ -2373,12 +2388,18 @@ export interface components {
             exclusions: string[];
             exclusionsHi: string[];
             places: string[];
+            /** @example 500 */
             km: number;
+            /** @example 48 */
             hours: number;
             /** @description In the booking-table order of vehicles */
             prices: components["schemas"]["PackagePriceDto"][];
-            /** @description A signed link to the photo */
+            /**
+             * @description A signed link to the photo
+             * @example /api/files/12?expires=1764000000000&sig=abc
+             */
             photo: string | null;
+            /** @example true */
             active: boolean;
         };
         PackageInputDto: {
@@ -2447,7 +2468,10 @@ export interface components {
             hours: number;
             /** @description One price per vehicle offered */
             prices: components["schemas"]["PackagePriceDto"][];
-            /** @description A photo as an image data URL; null removes it */
+            /**
+             * @description A photo as an image data URL; null removes it
+             * @example data:image/jpeg;base64,/9j/4AAQ…
+             */
             photo?: string | null;
         };
         PackagePriceDto: {
@@ -2529,7 +2553,10 @@ export interface components {
             hours?: number;
             /** @description One price per vehicle offered */
             prices?: components["schemas"]["PackagePriceDto"][];
-            /** @description A photo as an image data URL; null removes it */
+            /**
+             * @description A photo as an image data URL; null removes it
+             * @example data:image/jpeg;base64,/9j/4AAQ…
+             */
             photo?: string | null;
             /** @example false */
             active?: boolean;

@@ -91,7 +91,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     user: { _id: 7, id: 7, fullName: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' },
     offerId: null,
     tripType: 'one-way',
-    fareVersionId: 1,
+    fareVersionId: null,
     fare: null,
     tripDetails: null,
     cancellationCharge: null,
