@@ -16,7 +16,7 @@ import {
   type EnquiryQuery,
   type EnquiryStatus,
 } from '@jbp/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
@@ -138,11 +138,14 @@ export function EnquiriesPage() {
   const list = useQuery({
     queryKey: queryKeys.enquiryPage(query),
     queryFn: ({ signal }) => enquiriesApi.list(query, signal),
-    placeholderData: keepPreviousData,
+    // The page on screen stays while the next one loads.
+    placeholderData: (previous) => previous,
   });
   const answer = list.data;
   const page = query.page ?? 1;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) : 1;
+  // A count of enquiries, not money.
+  const count = answer?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const filter = (change: Partial<EnquiryQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));
 
   return (
@@ -176,10 +179,7 @@ export function EnquiriesPage() {
               <EnquiryCard key={enquiry.id} enquiry={enquiry} highlighted={enquiry.id === highlighted} />
             ))}
           </ul>
-          <nav
-            className="mt-4 flex items-center justify-between gap-3 text-sm"
-            aria-label={t('pageOf', { page, pages, total: answer.total })}
-          >
+          <nav className="mt-4 flex items-center justify-between gap-3 text-sm" aria-label={t('pageOf', { page, pages, total: count })}>
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
@@ -188,7 +188,7 @@ export function EnquiriesPage() {
             >
               {t('previous')}
             </button>
-            <span>{t('pageOf', { page, pages, total: answer.total })}</span>
+            <span>{t('pageOf', { page, pages, total: count })}</span>
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
