@@ -16,6 +16,9 @@ describe('admin routes', () => {
       ['/advanceconformation', 'Advance Confirmation'],
       ['/alloffersforadmin', 'All Offers with Agent Info'],
       ['/admin/fleet', 'Drivers and Cabs'],
+      ['/admin/fares', 'Fares'],
+      ['/admin/enquiries', 'Enquiries'],
+      ['/admin/packages', 'Packages'],
     ]);
     expect(routes.every((r) => JSON.stringify(r.allowedRoles) === '["admin"]')).toBe(true);
   });

@@ -63,4 +63,19 @@ export const routes: readonly RemoteRoute[] = [
     title: { en: 'Drivers and Cabs', hi: 'ड्राइवर और कैब' },
     load: () => import('./features/fleet/FleetPage').then((m) => scoped(m.FleetPage)),
   },
+  {
+    path: '/admin/fares',
+    title: { en: 'Fares', hi: 'किराया' },
+    load: () => import('./features/fares/FaresPage').then((m) => scoped(m.FaresPage)),
+  },
+  {
+    path: '/admin/enquiries',
+    title: { en: 'Enquiries', hi: 'पूछताछ' },
+    load: () => import('./features/enquiries/EnquiriesPage').then((m) => scoped(m.EnquiriesPage)),
+  },
+  {
+    path: '/admin/packages',
+    title: { en: 'Packages', hi: 'पैकेज' },
+    load: () => import('./features/packages/PackagesPage').then((m) => scoped(m.PackagesPage)),
+  },
 ].map((route) => ({ ...route, allowedRoles: ADMIN }));

@@ -12,7 +12,7 @@ const scoped = scopedPage('jbp-public');
  * downloads only when its route is opened and its guard passes.
  */
 export const routes: readonly RemoteRoute[] = [
-  { path: '/', preload: ['/api/offers'], load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
+  { path: '/', preload: ['/api/offers', '/api/packages'], load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
   {
     path: '/todayoffer',
     title: { en: 'Limited-Time Offer', hi: 'सीमित समय का ऑफ़र' },
@@ -37,6 +37,32 @@ export const routes: readonly RemoteRoute[] = [
     path: '/maiharropeway',
     title: { en: 'Maihar Ropeway Ticket', hi: 'मैहर रोपवे टिकट' },
     load: () => import('./features/info/ServicePage').then((m) => scoped(m.MaiharRopewayPage)),
+  },
+  // Issue 10: every cab type. Searching, quoting and packages are open to visitors; booking is not.
+  {
+    path: '/cabs/:tripType',
+    title: { en: 'Find Your Cab', hi: 'अपनी कैब खोजें' },
+    load: () => import('./features/trips/TripSearchPage').then((m) => scoped(m.TripSearchPage)),
+  },
+  {
+    path: '/quote',
+    title: { en: 'Fares for Your Trip', hi: 'आपकी यात्रा का किराया' },
+    load: () => import('./features/trips/QuotePage').then((m) => scoped(m.QuotePage)),
+  },
+  {
+    path: '/packages',
+    title: { en: 'Trip Packages', hi: 'यात्रा पैकेज' },
+    load: () => import('./features/packages/PackagesPage').then((m) => scoped(m.PackagesPage)),
+  },
+  {
+    path: '/packages/:id',
+    title: { en: 'Package', hi: 'पैकेज' },
+    load: () => import('./features/packages/PackageDetailPage').then((m) => scoped(m.PackageDetailPage)),
+  },
+  {
+    path: '/enquiry',
+    title: { en: 'Send an Enquiry', hi: 'पूछताछ भेजें' },
+    load: () => import('./features/packages/EnquiryPage').then((m) => scoped(m.EnquiryPage)),
   },
   {
     path: '/login',
@@ -121,6 +147,12 @@ export const routes: readonly RemoteRoute[] = [
     allowedRoles: ADMIN_OR_CUSTOMER,
     title: { en: 'Review & Book', hi: 'जाँचें और बुक करें' },
     load: () => import('./features/booking/PayAdvancePage').then((m) => scoped(m.OneWayPayAdvancePage)),
+  },
+  {
+    path: '/trippayadvance',
+    allowedRoles: ADMIN_OR_CUSTOMER,
+    title: { en: 'Review & Book', hi: 'जाँचें और बुक करें' },
+    load: () => import('./features/booking/PayAdvancePage').then((m) => scoped(m.TripPayAdvancePage)),
   },
   {
     path: '/offerconvehical',

@@ -2,7 +2,9 @@ import { setLanguage, type Booking } from '@jbp/shared';
 import {
   aBill,
   aBooking,
+  aPackage,
   anOffer,
+  answerPackages,
   bundlesOf,
   englishLeftovers,
   http,
@@ -41,6 +43,7 @@ describe('the public pages in Hindi', () => {
       http.get('/api/offers', ({ response }) =>
         response(200).json({ success: true, data: [anOffer({ from: 'Jabalpur', to: 'Nagpur' })], error: null }),
       ),
+      answerPackages([aPackage()]),
     );
     setLanguage('hi');
     renderPage(<HomePage />);
@@ -48,6 +51,8 @@ describe('the public pages in Hindi', () => {
     expect(screen.getByRole('link', { name: 'वन-वे कैब बुक करें' })).toHaveAttribute('href', '/oneway');
     expect(screen.getByText(/केवल जबलपुर से/)).toHaveAttribute('lang', 'hi-IN');
     expect(await screen.findAllByRole('button', { name: 'Jabalpur से Nagpur का ऑफ़र चुनें' })).not.toEqual([]);
+    expect(await screen.findByRole('link', { name: 'बांधवगढ़ सफ़ारी, 2 दिन' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'राउंड ट्रिप' })).toHaveAttribute('aria-selected', 'false');
     // The spec's maintenance notice keeps its English beside the Hindi.
     expect(screen.getByRole('region', { name: 'रखरखाव सूचना' })).toHaveTextContent('we are upgrading our booking system');
     const text = (document.body.textContent ?? '').replace(/Notice: we are upgrading[^।]*?by phone\./g, '');
@@ -55,7 +60,10 @@ describe('the public pages in Hindi', () => {
   });
 
   it('home: the offers popup traps focus, closes on Escape and gives focus back', async () => {
-    server.use(http.get('/api/offers', ({ response }) => response(200).json({ success: true, data: [anOffer()], error: null })));
+    server.use(
+      http.get('/api/offers', ({ response }) => response(200).json({ success: true, data: [anOffer()], error: null })),
+      answerPackages([]),
+    );
     renderPage(<HomePage />);
     const dialog = await screen.findByRole('dialog', { name: 'Available Offers' }, { timeout: 3000 });
     const close = within(dialog).getByRole('button', { name: 'Close offers' });

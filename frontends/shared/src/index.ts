@@ -14,6 +14,7 @@ export {
   authApi,
   bookingsApi,
   dashboardApi,
+  faresTableApi,
   fleetApi,
   offersApi,
   tripApi,
@@ -27,6 +28,31 @@ export {
   type OfferListQuery,
 } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
+export {
+  PACKAGE_TRIP_TYPES,
+  TRIP_TYPE_IDS,
+  isTripTypeId,
+  enquiriesApi,
+  tripsApi,
+  type Enquiry,
+  type EnquiryAnswer,
+  type EnquiryCreate,
+  type EnquiryQuery,
+  type EnquiryStatus,
+  type NewEnquiryEvent,
+  type PackageInput,
+  type PackagePrice,
+  type PackageTripType,
+  type PackageUpdate,
+  type Quote,
+  type QuoteLine,
+  type QuoteRequest,
+  type TripPackage,
+  type TripType,
+  type TripTypeId,
+  type Vehicle,
+  type VehicleQuote,
+} from './api/trips';
 
 // The one auth context: the shell provides it, every remote reads it.
 export { AuthProvider } from './auth/AuthProvider';
@@ -36,6 +62,7 @@ export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
 export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
 export { statusTexts } from './booking/status.i18n';
+export { tripTypeTexts } from './booking/tripType.i18n';
 
 // The one i18n instance (react-i18next), its language, and typed texts per feature.
 export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, i18n, isLanguage, setLanguage, type Language } from './i18n/i18n';
@@ -91,7 +118,7 @@ export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
-export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
+export { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
 

@@ -1,6 +1,6 @@
 import { useTexts } from '@jbp/shared';
 import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
-import { Car, ClipboardList, IdCard, LayoutDashboard, Plus, Tag, User, Users } from 'lucide-react';
+import { Car, ClipboardList, IdCard, IndianRupee, LayoutDashboard, MessageSquare, Package, Plus, Tag, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminTexts } from '@/admin.i18n';
 import { NewBookingNotices } from '@/features/notifications/NewBookingNotices';
@@ -19,6 +19,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/allagents', label: t('agents'), icon: <Car className="size-5" /> },
     { to: '/alloffersforadmin', label: t('allOffers'), icon: <Tag className="size-5" /> },
     { to: '/admin/fleet', label: t('fleet'), icon: <IdCard className="size-5" /> },
+    { to: '/admin/enquiries', label: t('enquiries'), icon: <MessageSquare className="size-5" /> },
+    { to: '/admin/packages', label: t('packages'), icon: <Package className="size-5" /> },
+    { to: '/admin/fares', label: t('fares'), icon: <IndianRupee className="size-5" /> },
     { to: '/oneway', label: t('newPhoneBooking'), icon: <Plus className="size-5" /> },
   ];
   return (

@@ -172,6 +172,7 @@ describe('API client', () => {
     );
     await bookingsApi.create(
       {
+        tripType: 'one-way',
         from: 'Jabalpur',
         to: 'Bhopal',
         date: '2030-05-10',

@@ -8,6 +8,7 @@ import type {
   TripUpdate,
   BookingChargesUpdate,
   BookingCreate,
+  FareTable,
   Id,
   LoginRequest,
   OfferCreate,
@@ -220,6 +221,12 @@ export const fleetApi = {
     answerOf(api.GET('/api/cabs', { params: { query: { ...query, limit: 200 } }, signal })),
   addCab: (body: CabCreate) => answerOf(api.POST('/api/cabs', { body })),
   updateCab: (cabId: Id, body: Partial<CabCreate>) => answerOf(api.PUT('/api/cabs/{id}', { params: id(cabId), body })),
+};
+
+/** The fare table admins edit: each save is a new version, and bookings keep the one they were priced with. */
+export const faresTableApi = {
+  current: (signal?: AbortSignal) => answerOf(api.GET('/api/fares/table', { signal })),
+  save: (table: FareTable) => answerOf(api.PUT('/api/fares/table', { body: table })),
 };
 
 export const healthApi = {

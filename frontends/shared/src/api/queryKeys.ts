@@ -38,6 +38,18 @@ export const queryKeys = {
   /** The admin home's tiles and charts. */
   dashboard: ['dashboard'] as const,
 
+  tripTypes: ['trip-types'] as const,
+  /** Prefix of every enquiry read. */
+  enquiries: ['enquiries'] as const,
+  enquiryPage: (query: object) => ['enquiries', 'page', query] as const,
+  fareTable: ['fares', 'table'] as const,
+  /** Prefix of every package read. */
+  packages: ['packages'] as const,
+  packagesOfType: (tripType?: string) => ['packages', 'on-sale', tripType ?? 'all'] as const,
+  package: (packageId: Id) => ['packages', 'detail', id(packageId)] as const,
+  allPackages: ['packages', 'all'] as const,
+  quote: (request: object) => ['quotes', request] as const,
+
   fares: (distance: number, vehicle?: string) => ['fares', distance, vehicle ?? null] as const,
   places: (text: string) => ['places', text.trim().toLowerCase()] as const,
   distance: (from: string, to: string) => ['distance', from, to] as const,

@@ -54,6 +54,10 @@ export type FareQuote = Schemas['VehicleFareResponse'];
 export type FaresResponse = Schemas['FareQuoteResponse'];
 export type Place = Schemas['PlaceSuggestionResponse'];
 export type DistanceResponse = Schemas['DistanceResponse'];
+/** The whole fare table (GET/PUT /api/fares/table) and one saved version of it. */
+export type FareTable = Schemas['FareTableDto'];
+export type FareVersion = Schemas['FareVersionDto'];
+export type VehicleRates = Schemas['VehicleRatesDto'];
 
 // Bookings
 export type Booking = Schemas['BookingResponse'];

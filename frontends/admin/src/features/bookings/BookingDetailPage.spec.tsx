@@ -49,6 +49,25 @@ describe(BookingDetailPage.name, () => {
     expect(screen.getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', '/singlecustomerdetail/7');
   });
 
+  it("shows a round trip's type, stops and return in the journey", async () => {
+    serveBooking(
+      anAdminBooking({
+        _id: 14,
+        id: 14,
+        reference: 'JBP-000014',
+        tripType: 'round-trip',
+        tripDetails: { stops: ['Katni'], returnAt: '2030-03-11T20:00:00+05:30' },
+      }),
+    );
+    open(14);
+    await screen.findByRole('heading', { level: 1, name: 'Booking JBP-000014' });
+    const journey = screen.getByRole('region', { name: 'Journey' });
+    expect(journey).toHaveTextContent('Trip typeRound trip');
+    expect(journey).toHaveTextContent('StopsKatni');
+    expect(journey).toHaveTextContent('Return11 Mar 2030');
+    expect(journey).not.toHaveTextContent('Local package');
+  });
+
   it("shows the server's figures as they are, adding nothing up itself", async () => {
     const bill = aBill({ total: 9999.99, paid: 1234.5, balance: 17 });
     serveBooking(anAdminBooking({ _id: 13, id: 13, bill }));

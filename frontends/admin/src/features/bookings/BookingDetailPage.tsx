@@ -18,14 +18,16 @@ import {
   commonTexts,
   useTexts,
   useVocabulary,
+  tripTypeTexts,
   type Booking,
+  type Translate,
 } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { AuditTimeline } from '@/components/audit/AuditTimeline';
-import { Details } from '@/components/Details';
+import { Details, type Detail } from '@/components/Details';
 import { Section } from '@/components/Section';
 import { AdvancePanel } from './AdvancePanel';
 import { BookingPending } from './BookingPending';
@@ -45,6 +47,18 @@ const STATUS_ACTIONS: readonly {
   { status: 'cancelled', label: 'cancelBooking', variant: 'danger', allowed: 'cancelBooking' },
 ];
 
+/** A round trip's stops and return, a local car's hours, a package's title: only those the trip has. */
+function tripDetailItems(booking: Booking, t: Translate<keyof typeof adminTexts.en>): Detail[] {
+  const details = booking.tripDetails;
+  if (!details) return [];
+  const items: Detail[] = [];
+  if (details.packageTitle) items.push({ label: t('package'), value: details.packageTitle });
+  if (details.stops?.length) items.push({ label: t('stops'), value: details.stops.join(', ') });
+  if (details.returnAt) items.push({ label: t('returnAt'), value: formatDateTime(details.returnAt) });
+  if (details.hours) items.push({ label: t('hoursBooked'), value: t('hoursValue', { hours: details.hours }) });
+  return items;
+}
+
 /**
  * /bookingdetail/:id: the whole booking, the confirmed/cancelled status buttons (showing the status
  * the server returns), the extra charges, the advance, and links to the advance prompt and duty slip.
@@ -57,6 +71,7 @@ export function BookingDetailPage() {
   const [statusNotice, setStatusNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const t = useTexts(adminTexts);
   const tc = useTexts(commonTexts);
+  const ttype = useTexts(tripTypeTexts);
   const ts = useTexts(statusTexts);
   const vocabulary = useVocabulary();
   const tt = useTexts(tripTexts);
@@ -149,6 +164,8 @@ export function BookingDetailPage() {
           <Section title={tc('journey')}>
             <Details
               items={[
+                { label: ttype('tripType'), value: ttype(booking.tripType) },
+                ...tripDetailItems(booking, t),
                 { label: tc('from'), value: booking.from },
                 { label: tc('to'), value: booking.to },
                 { label: tc('date'), value: formatDate(booking.date) },

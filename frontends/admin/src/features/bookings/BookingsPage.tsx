@@ -11,6 +11,8 @@ import {
   queryKeys,
   statusLabel,
   statusTexts,
+  TRIP_TYPE_IDS,
+  tripTypeTexts,
   commonTexts,
   useTexts,
   type Booking,
@@ -25,7 +27,15 @@ import { listTexts } from '@/components/list/list.i18n';
 import { Pager } from '@/components/list/Pager';
 import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
-import { ADVANCE_FILTERS, BOOKING_FILTER_KEYS, STATUS_FILTERS, bookingQueryOf, loadBookings, statusFilterOf } from './bookingQuery';
+import {
+  ADVANCE_FILTERS,
+  BOOKING_FILTER_KEYS,
+  STATUS_FILTERS,
+  bookingQueryOf,
+  loadBookings,
+  statusFilterOf,
+  tripTypeFilterOf,
+} from './bookingQuery';
 
 /** The status choice that stands for `open=true`: pending or confirmed, the trips still to run. */
 const OPEN = 'open';
@@ -35,6 +45,7 @@ function customerOf(b: Booking): string {
 }
 
 function BookingsTable({ bookings }: { bookings: Booking[] }) {
+  const tt = useTexts(tripTypeTexts);
   const t = useTexts(adminTexts);
   const tc = useTexts(commonTexts);
   const headers = [t('reference'), t('customer'), t('route'), t('trip'), tc('vehicle'), tc('amount'), tc('status')];
@@ -71,7 +82,10 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
                   <br />
                   <span className="text-xs text-slate-500">{formatTime(b.time)}</span>
                 </td>
-                <td className="px-3 py-2">{b.vehicle}</td>
+                <td className="px-3 py-2">
+                  {b.vehicle}
+                  <span className="block text-xs text-slate-500">{tt(b.tripType)}</span>
+                </td>
                 <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900">{formatAmount(b.bill.total)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={b.status} audience="office" />
@@ -105,7 +119,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
               <Route from={b.from} to={b.to} />
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              {formatDate(b.date)}, {formatTime(b.time)} · {b.vehicle}
+              {formatDate(b.date)}, {formatTime(b.time)} · {b.vehicle} · {tt(b.tripType)}
             </p>
             <div className="mt-3 flex items-center justify-between gap-3">
               <p className="font-bold text-slate-900">{formatAmount(b.bill.total)}</p>
@@ -137,6 +151,8 @@ export function BookingsPage() {
     { value: OPEN, label: t('openTrips') },
     ...STATUS_FILTERS.filter(Boolean).map((value) => ({ value, label: statusLabel(value, 'office', ts) })),
   ];
+  const tt = useTexts(tripTypeTexts);
+  const tripTypeOptions = [{ value: '', label: t('allTripTypes') }, ...TRIP_TYPE_IDS.map((id) => ({ value: id, label: tt(id) }))];
   const advanceOptions = ADVANCE_FILTERS.map((value) => ({ value, label: value ? t(`advance_${value}`) : tl('anyState') }));
   const sortOptions = [
     { value: '', label: tl('newestFirst') },
@@ -173,6 +189,12 @@ export function BookingsPage() {
           options={statusOptions}
           value={filters.open === 'true' ? OPEN : statusFilterOf(filters.status)}
           onChange={(status) => list.update(status === OPEN ? { status: '', open: 'true' } : { status, open: '' })}
+        />
+        <Choice
+          label={tt('tripType')}
+          options={tripTypeOptions}
+          value={tripTypeFilterOf(filters.tripType)}
+          onChange={(tripType) => list.update({ tripType })}
         />
         <Choice
           label={t('advance')}

@@ -2,7 +2,7 @@ import { http, server } from '@jbp/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { LIST_LIMIT } from '@/components/list/useListParams';
 import { anAdminBooking } from '@/testing/fixtures';
-import { bookingQueryOf, loadBookings, type BookingFilters } from './bookingQuery';
+import { bookingQueryOf, loadBookings, tripTypeFilterOf, type BookingFilters } from './bookingQuery';
 
 /** GET /api/bookings/all answers one booking with these counts; records each query. */
 function answerPage(total: number, page: number) {
@@ -16,7 +16,18 @@ function answerPage(total: number, page: number) {
   return queries;
 }
 
-const none: BookingFilters = { q: '', status: '', open: '', advance: '', dateFrom: '', dateTo: '', sort: '', customerId: '', agentId: '' };
+const none: BookingFilters = {
+  q: '',
+  status: '',
+  open: '',
+  advance: '',
+  dateFrom: '',
+  dateTo: '',
+  sort: '',
+  customerId: '',
+  agentId: '',
+  tripType: '',
+};
 
 describe(loadBookings.name, () => {
   it('asks the API for one page with the text and status filters', async () => {
@@ -33,6 +44,20 @@ describe(loadBookings.name, () => {
       { status: 'confirmed', dateFrom: '2030-03-01', dateTo: '2030-03-31', sort: 'date', page: '1', limit: String(LIST_LIMIT) },
     ]);
     expect(results).toMatchObject({ total: 1, page: 1, pages: 1 });
+  });
+
+  it('passes the trip type to the API, which filters by it', async () => {
+    const queries = answerPage(1, 1);
+    await loadBookings({ ...none, tripType: 'round-trip' }, 1);
+    expect(queries).toEqual([{ tripType: 'round-trip', page: '1', limit: String(LIST_LIMIT) }]);
+  });
+
+  it.each([
+    ['local', 'local'],
+    ['helicopter', ''],
+    [null, ''],
+  ])('reads the trip-type filter %s as %j', (text, filter) => {
+    expect(tripTypeFilterOf(text)).toBe(filter);
   });
 });
 

@@ -1,9 +1,20 @@
-import { bookingsApi, type Booking, type BookingListQuery } from '@jbp/shared';
+import { bookingsApi, isTripTypeId, type Booking, type BookingListQuery, type TripTypeId } from '@jbp/shared';
 
 import { LIST_LIMIT, type ListValues } from '@/components/list/useListParams';
 
 /** The URL's filters of the admin list; dates are IST trip dates, YYYY-MM-DD. */
-export const BOOKING_FILTER_KEYS = ['q', 'status', 'open', 'advance', 'dateFrom', 'dateTo', 'sort', 'customerId', 'agentId'] as const;
+export const BOOKING_FILTER_KEYS = [
+  'q',
+  'status',
+  'open',
+  'advance',
+  'dateFrom',
+  'dateTo',
+  'sort',
+  'customerId',
+  'agentId',
+  'tripType',
+] as const;
 
 /** The advance filter's values (the API's advance states), '' for any. */
 export const ADVANCE_FILTERS = ['', 'none', 'submitted', 'verified'] as const;
@@ -47,6 +58,7 @@ export function bookingQueryOf(filters: BookingFilters): BookingListQuery {
     sort,
     customerId: idOf(filters.customerId),
     agentId: idOf(filters.agentId),
+    tripType: tripTypeFilterOf(filters.tripType) || undefined,
   };
 }
 
@@ -61,4 +73,9 @@ export async function loadBookings(filters: BookingFilters, page: number, signal
   const answer = await bookingsApi.all({ ...bookingQueryOf(filters), page, limit: LIST_LIMIT }, signal);
   const total = answer.total ?? answer.data.length;
   return { bookings: answer.data, total, page: answer.page ?? page, pages: pagesOf(total, LIST_LIMIT) };
+}
+
+/** The trip-type filter named by `text`; anything else means every type. */
+export function tripTypeFilterOf(text: string | null | undefined): TripTypeId | '' {
+  return text && isTripTypeId(text) ? text : '';
 }

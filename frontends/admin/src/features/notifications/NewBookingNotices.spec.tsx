@@ -84,4 +84,15 @@ describe(NewBookingNotices.name, () => {
     renderPage(<NewBookingNotices />, { session: { token: 't', role: 'customer' } });
     expect(io).not.toHaveBeenCalled();
   });
+
+  it("shows 'New enquiry from {name}' for each newEnquiry event, linking to it, and reads the enquiry lists again", async () => {
+    const view = renderPage(<NewBookingNotices />, { session: { token: 'admin-token', role: 'admin' } });
+    const refetch = vi.spyOn(view.queryClient, 'invalidateQueries');
+    act(() => socket.emit('newEnquiry', { enquiryId: 7, name: 'Sunita Patel', tripType: 'marriage', date: '2027-02-12' }));
+    expect(screen.getByText('New enquiry from Sunita Patel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/enquiries?open=7');
+    expect(refetch).toHaveBeenCalledWith({ queryKey: queryKeys.enquiries });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('New enquiry from Sunita Patel')).not.toBeInTheDocument();
+  });
 });

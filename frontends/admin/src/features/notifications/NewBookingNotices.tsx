@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { adminTexts } from '@/admin.i18n';
 import { useNewBookingNotices } from './useNewBookingNotices';
 
-/** The green 'New booking from {name}' notices, each for 5 seconds, over the admin pages. */
+/** The green 'New booking from {name}' and 'New enquiry from {name}' notices, each for 5 seconds, over the admin pages. */
 export function NewBookingNotices() {
   const notices = useNewBookingNotices();
   const t = useTexts(adminTexts);
@@ -23,8 +23,13 @@ export function NewBookingNotices() {
           <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
             ✓
           </span>
-          <p className="min-w-0 flex-1 font-semibold">{t('newBookingFrom', { name: notice.customerName })}</p>
-          <Link to={`/bookingdetail/${notice.bookingId}`} className="shrink-0 font-semibold text-green-800 underline">
+          <p className="min-w-0 flex-1 font-semibold">
+            {t(notice.kind === 'booking' ? 'newBookingFrom' : 'newEnquiryFrom', { name: notice.customerName })}
+          </p>
+          <Link
+            to={notice.kind === 'booking' ? `/bookingdetail/${notice.id}` : `/admin/enquiries?open=${notice.id}`}
+            className="shrink-0 font-semibold text-green-800 underline"
+          >
             {tc('view')}
           </Link>
         </div>

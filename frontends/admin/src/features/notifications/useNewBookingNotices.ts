@@ -1,4 +1,4 @@
-import { queryKeys, useAuth, type Id, type NewBookingEvent } from '@jbp/shared';
+import { queryKeys, useAuth, type Id, type NewBookingEvent, type NewEnquiryEvent } from '@jbp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { subscribeToNewBookings } from './newBookingSocket';
@@ -8,13 +8,16 @@ export const NOTICE_MS = 5000;
 
 export interface NewBookingNotice {
   key: number;
-  bookingId: Id;
+  /** A booking, or an enquiry from the enquiry form. */
+  kind: 'booking' | 'enquiry';
+  /** The booking's or the enquiry's id. */
+  id: Id;
   customerName: string;
 }
 
 /**
- * One notice per realtime newBooking event, each removed after 5 seconds. Each event also has every
- * booking list on screen and the dashboard read again, so the new booking shows without a reload.
+ * One notice per realtime newBooking or newEnquiry event, each removed after 5 seconds. Each event
+ * also has every booking (or enquiry) list on screen read again, so it shows without a reload.
  */
 export function useNewBookingNotices(): NewBookingNotice[] {
   const { token, role } = useAuth();
@@ -25,16 +28,25 @@ export function useNewBookingNotices(): NewBookingNotice[] {
   useEffect(() => {
     if (!token || role !== 'admin') return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const unsubscribe = subscribeToNewBookings(token, (event: NewBookingEvent) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    const show = (notice: Omit<NewBookingNotice, 'key'>) => {
       const key = ++nextKey.current;
-      setNotices((list) => [...list, { key, bookingId: event.bookingId, customerName: event.customerName }]);
+      setNotices((list) => [...list, { key, ...notice }]);
       const timer = setTimeout(() => {
         timers.delete(timer);
         setNotices((list) => list.filter((n) => n.key !== key));
       }, NOTICE_MS);
       timers.add(timer);
+    };
+    const unsubscribe = subscribeToNewBookings(token, {
+      onBooking: (event: NewBookingEvent) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+        show({ kind: 'booking', id: event.bookingId, customerName: event.customerName });
+      },
+      onEnquiry: (event: NewEnquiryEvent) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.enquiries });
+        show({ kind: 'enquiry', id: event.enquiryId, customerName: event.name });
+      },
     });
     return () => {
       unsubscribe();

@@ -20,7 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { bookingTexts } from './booking.i18n';
-import { readFlowState } from './flow';
+import { PAY_PAGE, readFlowState } from './flow';
 import { loadPassenger, savePassenger } from './passengerStorage';
 
 type IdProofType = Passenger['idType'];
@@ -88,14 +88,18 @@ export function PassengerDetailsPage() {
 
   const submit = handleSubmit((clean) => {
     savePassenger(clean);
-    navigate(flow === 'offer' ? '/offerpayadvance' : '/onewaypayadvance', { state: { offer, flow, passenger: clean } });
+    navigate(PAY_PAGE[flow], { state: { offer, flow, passenger: clean } });
   });
 
   return (
     <Page narrow>
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('passengerTitle')}</h1>
       <p className="mt-1 text-slate-600">
-        {offer.from.split(',')[0]} → {offer.to.split(',')[0]} · {offer.vehicle}
+        {[offer.from, offer.to]
+          .filter(Boolean)
+          .map((place) => place.split(',')[0])
+          .join(' → ')}{' '}
+        · {offer.vehicle}
       </p>
       <form onSubmit={submit} className={`${cardClass} mt-6 grid gap-4 p-5 sm:grid-cols-2 sm:p-8`}>
         {problem && (

@@ -1,5 +1,6 @@
 import { queryKeys } from '@jbp/shared';
-import { aBooking, aCustomer, http, renderPage, server } from '@jbp/shared/testing';
+import { aBooking, aCustomer, aVehicleQuote, http, renderPage, server } from '@jbp/shared/testing';
+import { rideFromQuote } from '@/features/trips/QuotePage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +129,7 @@ describe(PayAdvancePage.name, () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(posts[0].body).toEqual({
+      tripType: 'one-way',
       from: offer.from,
       to: offer.to,
       date: '2026-12-20',
@@ -294,5 +296,62 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, (
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(BOOKING_FAILED);
     expect(alert).toHaveTextContent('This mobile number belongs to an agent or admin account.');
+  });
+
+  describe('a quoted trip', () => {
+    const request = {
+      tripType: 'round-trip' as const,
+      from: 'Jabalpur, MP, India',
+      to: 'Bandhavgarh',
+      pickupAt: '2030-12-20T06:00:00+05:30',
+      returnAt: '2030-12-21T20:00:00+05:30',
+    };
+    const ride = rideFromQuote(request, aVehicleQuote(), 412);
+    const openTrip = () =>
+      renderPage(<PayAdvancePage flow="trip" />, {
+        path: '/trippayadvance',
+        state: { offer: ride, flow: 'trip', passenger },
+        session,
+        extraRoutes: { '/customerprofile': <h1>Customer profile page</h1> },
+      });
+
+    it("shows the quote's lines, taxable value, GST, total and advance, and the cancellation terms before Book", () => {
+      openTrip();
+      const payment = screen.getByRole('heading', { name: 'Payment Summary' }).closest('section') as HTMLElement;
+      for (const text of [
+        '500 km (minimum 250 km a day × 2 days)',
+        '₹5,500.00',
+        'Driver Allowance (2 days)',
+        '₹600.00',
+        '₹5,810.00',
+        '₹290.00',
+        '₹6,100.00',
+        '₹1,220.00',
+      ]) {
+        expect(payment).toHaveTextContent(text);
+      }
+      expect(screen.getByRole('heading', { name: 'Cancellation terms' })).toBeInTheDocument();
+      expect(screen.getByText('Between 24 and 6 hours before pickup: 25% of the fare.')).toBeInTheDocument();
+      expect(screen.getByText('21 Dec 2030')).toBeInTheDocument();
+    });
+
+    it('books with the trip type and the searched inputs, never an amount', async () => {
+      const posts = bookingAnswers();
+      openTrip();
+      await userEvent.type(captchaInput(), code());
+      await userEvent.click(terms());
+      await userEvent.click(book());
+      expect(await screen.findByText(BOOKING_SUCCESS)).toBeInTheDocument();
+      expect(posts[0].body).toEqual({
+        tripType: 'round-trip',
+        from: 'Jabalpur, MP, India',
+        to: 'Bandhavgarh',
+        returnAt: '2030-12-21T20:00:00+05:30',
+        vehicle: 'Dzire',
+        date: '2030-12-20',
+        time: '06:00',
+        passenger,
+      });
+    });
   });
 });

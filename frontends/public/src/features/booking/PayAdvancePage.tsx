@@ -29,6 +29,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { SummaryList, type SummaryItem } from '@/components/SummaryList';
+import { CancellationTerms } from '@/features/trips/CancellationTerms';
+import { usePick } from '@/features/trips/usePick';
 import { Captcha } from './Captcha';
 import { captchaMatches, newCaptcha } from './captcha';
 import { readFlowState, rideDate, type Flow, type RideChoice } from './flow';
@@ -48,12 +50,23 @@ const bookSchema = (code: string) =>
 type BookFields = { accepted: boolean; captcha: string };
 
 interface PaymentTexts {
+  pick: <T>(en: T, hi: T) => T;
   t: Translate<keyof typeof bookingTexts.en>;
   tc: Translate<keyof typeof commonTexts.en>;
   tb: Translate<keyof typeof billTexts.en>;
 }
 
-function paymentItems(ride: RideChoice, flow: Flow, { t, tc, tb }: PaymentTexts): SummaryItem[] {
+function paymentItems(ride: RideChoice, flow: Flow, { pick, t, tc, tb }: PaymentTexts): SummaryItem[] {
+  if (flow === 'trip' && ride.priced) {
+    const { priced } = ride;
+    return [
+      ...priced.lines.map((line) => ({ label: pick(line.label, line.labelHi), value: formatAmount(line.amount) })),
+      { label: tb('taxable'), value: formatAmount(priced.taxable) },
+      { label: tb('gst'), value: formatAmount(priced.gst) },
+      { label: tc('totalAmount'), value: formatAmount(priced.total), emphasis: true },
+      { label: tb('advance'), value: formatAmount(priced.advance) },
+    ];
+  }
   if (flow === 'offer' || ride.totalAmount === undefined) {
     return [{ label: t('offerPrice'), value: formatAmount(ride.amount ?? ride.totalAmount), emphasis: true }];
   }
@@ -65,14 +78,21 @@ function paymentItems(ride: RideChoice, flow: Flow, { t, tc, tb }: PaymentTexts)
 }
 
 function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow): BookingCreate {
+  // A quoted trip sends what was searched; the server prices it again and never takes an amount.
+  const trip = flow === 'trip' ? ride.request : undefined;
   return {
+    tripType: trip?.tripType ?? 'one-way',
     from: ride.from,
-    to: ride.to,
+    ...(ride.to ? { to: ride.to } : {}),
     date: rideDate(ride),
     time: ride.startTime ?? '',
     // The fare table and the offers name vehicles as free text; the server checks the name it is sent.
     vehicle: ride.vehicle as BookingCreate['vehicle'],
     passenger,
+    ...(trip?.stops ? { stops: trip.stops } : {}),
+    ...(trip?.returnAt ? { returnAt: trip.returnAt } : {}),
+    ...(trip?.hours !== undefined ? { hours: trip.hours } : {}),
+    ...(trip?.packageId !== undefined ? { packageId: trip.packageId } : {}),
     ...(ride.pickupInfo ? { pickupInfo: ride.pickupInfo } : {}),
     ...(flow === 'offer' && ride.offerId ? { offerId: ride.offerId } : {}),
   };
@@ -90,6 +110,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
   const t = useTexts(bookingTexts);
   const tc = useTexts(commonTexts);
   const tb = useTexts(billTexts);
+  const pick = usePick();
   const vocabulary = useVocabulary();
   const [passenger] = useState<Passenger>(() => state.passenger ?? loadPassenger());
   const [code, setCode] = useState(newCaptcha);
@@ -182,10 +203,11 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
             <h2 id="payment-summary" className="mb-4 text-lg font-bold text-slate-900">
               {t('paymentSummary')}
             </h2>
-            <SummaryList items={paymentItems(offer, flow, { t, tc, tb })} columns={1} />
+            <SummaryList items={paymentItems(offer, flow, { pick, t, tc, tb })} columns={1} />
             <p className="mt-3 text-xs text-slate-500">{t('nothingCharged')}</p>
           </section>
 
+          <CancellationTerms />
           <section className={`${cardClass} grid gap-4 p-5 sm:p-6`} aria-label={t('confirmAndBook')}>
             {isAdmin && <BookForCustomer onChange={setCustomer} />}
             <label className="flex items-start gap-3 text-sm text-slate-700">
@@ -239,5 +261,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
 
 /** /onewaypayadvance: Review & Book of a vehicle from the fare table. */
 export const OneWayPayAdvancePage = () => <PayAdvancePage flow="oneway" />;
+/** /trippayadvance: Review & Book of a quoted trip (round trip, local, airport/railway, a package). */
+export const TripPayAdvancePage = () => <PayAdvancePage flow="trip" />;
 /** /offerpayadvance: Book This Offer. */
 export const OfferPayAdvancePage = () => <PayAdvancePage flow="offer" />;

@@ -1,4 +1,4 @@
-import { PICKUP_INFO_VALUES, type Passenger } from '@jbp/shared';
+import { PICKUP_INFO_VALUES, type Passenger, type QuoteRequest, type VehicleQuote } from '@jbp/shared';
 
 /** Pickup is fixed: one-way trips start in Jabalpur (spec section 2). */
 export const PICKUP = 'Jabalpur, MP, India';
@@ -36,9 +36,18 @@ export interface RideChoice extends TripState {
   amount?: number;
   /** Set when booking an agent's offer. */
   offerId?: number;
+  /** Set when booking from a quote (round trip, local, airport/railway, a package): what was searched. */
+  request?: QuoteRequest;
+  /** The chosen vehicle's quote: its lines and totals as the server priced them. */
+  priced?: VehicleQuote;
 }
 
-export type Flow = 'oneway' | 'offer';
+export type Flow = 'oneway' | 'offer' | 'trip';
+
+const FLOWS: readonly Flow[] = ['oneway', 'offer', 'trip'];
+
+/** The pay page of each flow. */
+export const PAY_PAGE: Record<Flow, string> = { oneway: '/onewaypayadvance', offer: '/offerpayadvance', trip: '/trippayadvance' };
 
 export interface FlowState {
   offer?: RideChoice;
@@ -51,7 +60,7 @@ export function readFlowState(state: unknown): FlowState {
   if (!state || typeof state !== 'object') return {};
   const s = state as Record<string, unknown>;
   const offer = s.offer && typeof s.offer === 'object' ? (s.offer as RideChoice) : undefined;
-  const flow = s.flow === 'offer' || s.flow === 'oneway' ? s.flow : undefined;
+  const flow = FLOWS.find((f) => f === s.flow);
   const passenger = s.passenger && typeof s.passenger === 'object' ? (s.passenger as Passenger) : undefined;
   return { offer, flow, passenger };
 }

@@ -10,19 +10,19 @@ type HomeKey = keyof typeof homeTexts.en;
 interface CabType {
   title: HomeKey;
   text: HomeKey;
-  /** A route, '#' (no page yet, as the spec says), or none (book by phone). */
-  to?: string;
+  /** The page that books or lists this type. */
+  to: string;
 }
 
 const CAB_TYPES: CabType[] = [
   { title: 'oneWay', text: 'oneWayText', to: '/oneway' },
-  { title: 'roundTrip', text: 'roundTripText', to: '#' },
-  { title: 'localCity', text: 'localCityText', to: '#' },
-  { title: 'airportRailway', text: 'airportRailwayText', to: '#' },
-  { title: 'marriage', text: 'marriageText' },
-  { title: 'office', text: 'officeText' },
-  { title: 'tourPackage', text: 'tourPackageText' },
-  { title: 'nationalPark', text: 'nationalParkText' },
+  { title: 'roundTrip', text: 'roundTripText', to: '/cabs/round-trip' },
+  { title: 'localCity', text: 'localCityText', to: '/cabs/local' },
+  { title: 'airportRailway', text: 'airportRailwayText', to: '/cabs/airport-railway' },
+  { title: 'marriage', text: 'marriageText', to: '/packages?type=marriage' },
+  { title: 'office', text: 'officeText', to: '/packages?type=office' },
+  { title: 'tourPackage', text: 'tourPackageText', to: '/packages?type=tour' },
+  { title: 'nationalPark', text: 'nationalParkText', to: '/packages?type=national-park' },
 ];
 
 /** The eight cab types (spec section 1). */
@@ -34,37 +34,15 @@ export function CabTypes() {
         {t('cabTypesLead')}
       </SectionHeading>
       <Reveal className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CAB_TYPES.map((c) => {
-          const body = (
-            <>
-              <p className="font-bold text-slate-900">{t(c.title)}</p>
-              <p className="mt-1 text-sm text-slate-600">{t(c.text)}</p>
-              {c.to && (
-                <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
-                  {c.to === '/oneway' ? t('bookNow') : t('knowMore')} <ArrowRight className="size-4" />
-                </span>
-              )}
-            </>
-          );
-          const cls = `${cardClass} block h-full p-5 transition hover:-translate-y-0.5 hover:shadow-md`;
-          if (c.to === '#') {
-            return (
-              <a key={c.title} href="#" className={cls}>
-                {body}
-              </a>
-            );
-          }
-          return c.to ? (
-            <Link key={c.title} to={c.to} className={cls}>
-              {body}
-            </Link>
-          ) : (
-            <div key={c.title} className={cls}>
-              {body}
-              <p className="mt-3 text-sm font-semibold text-slate-500">{t('bookByPhone')}</p>
-            </div>
-          );
-        })}
+        {CAB_TYPES.map((c) => (
+          <Link key={c.title} to={c.to} className={`${cardClass} block h-full p-5 transition hover:-translate-y-0.5 hover:shadow-md`}>
+            <p className="font-bold text-slate-900">{t(c.title)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t(c.text)}</p>
+            <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
+              {c.to.startsWith('/packages') ? t('knowMore') : t('bookNow')} <ArrowRight className="size-4" />
+            </span>
+          </Link>
+        ))}
       </Reveal>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Offer } from '@jbp/shared';
-import { HttpResponse, anOffer, http, renderPage, server } from '@jbp/shared/testing';
+import { HttpResponse, aPackage, anOffer, answerPackages, http, renderPage, server } from '@jbp/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,10 @@ const offer = (extra: Partial<Offer> = {}): Offer =>
 
 /** GET /api/offers answers these offers. */
 function openOffers(offers: Offer[]) {
-  server.use(http.get('/api/offers', ({ response }) => response(200).json({ success: true, data: offers, error: null })));
+  server.use(
+    http.get('/api/offers', ({ response }) => response(200).json({ success: true, data: offers, error: null })),
+    answerPackages([]),
+  );
 }
 
 afterEach(() => {
@@ -75,7 +78,14 @@ describe(HomePage.name, () => {
     ]) {
       expect(screen.getByText(t, { selector: 'p' })).toBeInTheDocument();
     }
-    expect(screen.getByText('Round Trip', { selector: 'p' }).closest('a')).toHaveAttribute('href', '#');
+    // Every cab type leads to a working page: a search tab, or its packages.
+    const linkOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest('a');
+    expect(linkOf('Round Trip')).toHaveAttribute('href', '/cabs/round-trip');
+    expect(linkOf('Local City')).toHaveAttribute('href', '/cabs/local');
+    expect(linkOf('Airport / Railway Station')).toHaveAttribute('href', '/cabs/airport-railway');
+    expect(linkOf('Marriage')).toHaveAttribute('href', '/packages?type=marriage');
+    expect(linkOf('National Park')).toHaveAttribute('href', '/packages?type=national-park');
+    expect(document.querySelector('a[href="#"]')).toBeNull();
     expect(screen.getByText(/केवल जबलपुर से/)).toHaveAttribute('lang', 'hi-IN');
     expect(screen.getByRole('heading', { name: 'Why log in?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What citizens can book' })).toBeInTheDocument();
@@ -104,10 +114,26 @@ describe(HomePage.name, () => {
 
   it("logs a failed offers load and shows 'No offers found.'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/offers', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))));
+    server.use(
+      http.get('/api/offers', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))),
+      answerPackages([]),
+    );
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: 'Available Offers' });
     expect(await within(section).findByText('No offers found.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to fetch offers', expect.anything());
+  });
+
+  it('lists the active packages from the server, each linking to its page', async () => {
+    openOffers([]);
+    const safari = aPackage();
+    server.use(answerPackages([safari, aPackage({ title: 'Old wedding deal', active: false })]));
+    renderPage(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Marriage, office, tour and national-park packages' });
+    const link = await within(section).findByRole('link', { name: 'Bandhavgarh safari, 2 days' });
+    expect(link).toHaveAttribute('href', `/packages/${safari.id}`);
+    expect(section).toHaveTextContent('Dzire ₹6,500.00');
+    expect(section).not.toHaveTextContent('Old wedding deal');
+    expect(within(section).getByRole('link', { name: 'All packages' })).toHaveAttribute('href', '/packages');
   });
 });

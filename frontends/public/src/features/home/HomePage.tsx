@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/Reveal';
 import { SectionHeading } from '@/components/SectionHeading';
 import { OffersList } from '@/features/offers/OffersList';
+import { PackageList } from '@/features/packages/PackagesPage';
+import { SearchCard } from '@/features/trips/SearchCard';
 import { offersQuery } from '@/features/offers/offersQuery';
 import { CabTypes } from './CabTypes';
 import { ContactStrip } from './ContactStrip';
@@ -36,7 +38,23 @@ export function HomePage() {
       <ContactStrip />
       <MaintenanceNotice />
       <Hero />
+      <section id="search" aria-labelledby="search-title" className="mx-auto max-w-4xl px-4 pt-10 sm:px-6 lg:px-8">
+        <SectionHeading id="search-title" eyebrow={t('searchEyebrow')} title={t('searchTitle')} />
+        <SearchCard />
+      </section>
       <CabTypes />
+
+      <section aria-labelledby="packages" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="packages" eyebrow={t('packagesEyebrow')} title={t('packagesTitle')}>
+            {t('packagesLead')}
+          </SectionHeading>
+          <Link to="/packages" className={`${buttonClass('secondary')} mb-6`}>
+            {t('allPackages')}
+          </Link>
+        </div>
+        <PackageList />
+      </section>
 
       <section aria-labelledby="available-offers" className="bg-white py-14">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">

@@ -9,6 +9,7 @@ import {
   formatTime,
   isCancellationPending,
   saveBlob,
+  tripTypeTexts,
   useTexts,
   type Booking,
 } from '@jbp/shared';
@@ -36,6 +37,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const navigate = useNavigate();
   const t = useTexts(profileTexts);
   const tc = useTexts(commonTexts);
+  const tt = useTexts(tripTypeTexts);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { bill, actions } = booking;
@@ -88,6 +90,12 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         <div>
           <dt className="text-xs text-slate-500">{tc('vehicle')}</dt>
           <dd className="font-medium text-slate-800">{booking.vehicle}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{tt('tripType')}</dt>
+          <dd className="font-medium text-slate-800" data-testid="card-trip-type">
+            {tt(booking.tripType)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{tc('totalAmount')}</dt>

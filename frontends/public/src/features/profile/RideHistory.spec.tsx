@@ -70,6 +70,13 @@ describe(RideHistory.name, () => {
     expect(within(c).getByTestId('card-total')).toHaveTextContent('₹1,23,456.50');
     expect(within(c).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
     expect(c).not.toHaveTextContent('Balance Due');
+    expect(within(c).getByTestId('card-trip-type')).toHaveTextContent('One way');
+  });
+
+  it('shows the trip type of each booking', async () => {
+    myBookings([{ ...booking(2, 'confirmed'), tripType: 'airport-railway' }]);
+    renderPage(<RideHistory />, { session });
+    expect(within(await screen.findByTestId('booking-card')).getByTestId('card-trip-type')).toHaveTextContent('Airport/Railway');
   });
 
   it('shows the advance paid and the balance the server worked out once something is paid', async () => {
