@@ -43,6 +43,7 @@ describe('Bookings: one-way', () => {
         date: istDate(7),
         time: '09:30',
         pickupInfo: 'Bus station to Bus station',
+        addresses: null,
         vehicle: 'Dzire',
         seats: 5,
         distance: 315,
@@ -131,7 +132,79 @@ describe('Bookings: one-way', () => {
     it('refuses a past date (IST) but takes today', async () => {
       const res = await post(customer, oneWay({ date: istDate(-1) })).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.' });
-      await post(customer, oneWay({ date: istDate(0) })).expect(201);
+      await post(customer, oneWay({ date: istDate(0), time: '23:59' })).expect(201);
+    });
+
+    it('refuses a pickup time that has passed today and a date more than a year on, booking nothing', async () => {
+      const today = istDate(0);
+      const clock = jest.spyOn(t.app.get(Clock, { strict: false }), 'now');
+      const count = () => t.db.getRepository(Booking).countBy({ userId: customer.id });
+      try {
+        clock.mockReturnValue(new Date(`${today}T08:30:00Z`)); // 14:00 in India
+        const before = await count();
+        const past = await post(customer, oneWay({ date: today, time: '09:00' })).expect(400);
+        expect(past.body).toEqual({ statusCode: 400, message: 'This pickup time has already passed today; choose a later time.' });
+        const far = await post(customer, oneWay({ date: istDate(367) })).expect(400);
+        expect(far.body).toEqual({ statusCode: 400, message: 'Trips can be booked up to a year ahead; choose an earlier date.' });
+        expect(await count()).toBe(before);
+        await post(customer, oneWay({ date: today, time: '14:00' })).expect(201);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    it('keeps the pickup address with its landmark and the drop address, trimmed, on the booking and its slip', async () => {
+      const addresses = {
+        pickupAddress: '  12 Napier Town, near Bhawartal Garden ',
+        pickupLandmark: 'Opposite the Gurudwara',
+        dropAddress: 'Hotel Palash, MP Nagar',
+      };
+      const res = await post(customer, oneWay({ addresses })).expect(201);
+      const expected = {
+        pickupAddress: '12 Napier Town, near Bhawartal Garden',
+        pickupLandmark: 'Opposite the Gurudwara',
+        dropAddress: 'Hotel Palash, MP Nagar',
+      };
+      expect(res.body.data.addresses).toEqual(expected);
+      const read = await t.http().get(`/api/bookings/${res.body.data.id}`).set(admin.auth).expect(200);
+      expect(read.body.data.addresses).toEqual(expected);
+      const withoutLandmark = await post(
+        customer,
+        oneWay({ addresses: { pickupAddress: 'Civic Centre, Marhatal', dropAddress: 'DB Mall, Bhopal' } }),
+      ).expect(201);
+      expect(withoutLandmark.body.data.addresses).toEqual({
+        pickupAddress: 'Civic Centre, Marhatal',
+        pickupLandmark: null,
+        dropAddress: 'DB Mall, Bhopal',
+      });
+    });
+
+    it.each([
+      [{ dropAddress: 'DB Mall, Bhopal' }, 'addresses.pickupAddress is required'],
+      [{ pickupAddress: 'abc', dropAddress: 'DB Mall, Bhopal' }, 'addresses.pickupAddress must be at least 5 characters'],
+      [{ pickupAddress: 'x'.repeat(201), dropAddress: 'DB Mall, Bhopal' }, 'addresses.pickupAddress must be at most 200 characters'],
+      [
+        { pickupAddress: 'Civic Centre\nMarhatal', dropAddress: 'DB Mall, Bhopal' },
+        'addresses.pickupAddress must be one line of text without control characters',
+      ],
+      [
+        { pickupAddress: 'Civic Centre', pickupLandmark: 'y'.repeat(101), dropAddress: 'DB Mall' },
+        'addresses.pickupLandmark must be at most 100 characters',
+      ],
+      [
+        { pickupAddress: 'Civic Centre', pickupLandmark: 'Gate\u00072', dropAddress: 'DB Mall' },
+        'addresses.pickupLandmark must be one line of text without control characters',
+      ],
+      [{ pickupAddress: 'Civic Centre' }, 'addresses.dropAddress is required'],
+      [
+        { pickupAddress: 'Civic Centre', dropAddress: 'DB\tMall, Bhopal' },
+        'addresses.dropAddress must be one line of text without control characters',
+      ],
+    ])('refuses addresses %j with %s and books nothing', async (addresses, message) => {
+      const before = await t.db.getRepository(Booking).countBy({ userId: customer.id });
+      const res = await post(customer, oneWay({ addresses })).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: [message] });
+      expect(await t.db.getRepository(Booking).countBy({ userId: customer.id })).toBe(before);
     });
 
     it('judges a past date by the date in India', async () => {
@@ -139,9 +212,9 @@ describe('Bookings: one-way', () => {
       const clock = jest.spyOn(t.app.get(Clock, { strict: false }), 'now');
       try {
         clock.mockReturnValue(new Date(`${date}T18:29:00Z`)); // 23:59 in India
-        await post(customer, oneWay({ date })).expect(201);
+        await post(customer, oneWay({ date, time: '23:59' })).expect(201);
         clock.mockReturnValue(new Date(`${date}T18:30:00Z`)); // midnight in India, still the same UTC date
-        const res = await post(customer, oneWay({ date })).expect(400);
+        const res = await post(customer, oneWay({ date, time: '23:59' })).expect(400);
         expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.' });
       } finally {
         clock.mockRestore();
@@ -197,7 +270,11 @@ describe('Bookings: one-way', () => {
       events.on(BOOKING_CREATED, listener);
       try {
         const rider = passenger();
-        const res = await post(customer, oneWay({ passenger: rider })).expect(201);
+        const addresses = { pickupAddress: 'Civic Centre, Marhatal', pickupLandmark: null, dropAddress: 'DB Mall, Bhopal' };
+        const res = await post(
+          customer,
+          oneWay({ passenger: rider, addresses: { pickupAddress: addresses.pickupAddress, dropAddress: addresses.dropAddress } }),
+        ).expect(201);
         const booking = res.body.data;
         const mine = seen.filter((e) => e.bookingId === booking.id);
         expect(mine).toEqual([
@@ -212,6 +289,7 @@ describe('Bookings: one-way', () => {
             vehicle: 'Dzire',
             totalAmount: 5240,
             passenger: { name: rider.name, email: rider.email, phone: rider.phone },
+            addresses,
           },
         ]);
         // Committed before the event: a listener reading the database finds it.

@@ -1,3 +1,5 @@
+import type { TripAddresses } from './trip-addresses.js';
+
 /** Event name, emitted through @nestjs/event-emitter once a new booking has committed. */
 export const BOOKING_CREATED = 'booking.created';
 
@@ -21,8 +23,10 @@ export class BookingCreatedEvent {
   /** Rupees (base fare plus driver allowance). */
   readonly totalAmount: number;
   readonly passenger: { name: string; email: string; phone: string };
+  /** Where the driver comes and goes; null when the booking was made without them. */
+  readonly addresses: TripAddresses | null;
 
-  constructor(fields: BookingCreatedEvent) {
+  constructor(fields: Omit<BookingCreatedEvent, 'addresses'> & { addresses?: TripAddresses | null }) {
     this.bookingId = fields.bookingId;
     this.reference = fields.reference;
     this.customerName = fields.customerName;
@@ -33,5 +37,6 @@ export class BookingCreatedEvent {
     this.vehicle = fields.vehicle;
     this.totalAmount = fields.totalAmount;
     this.passenger = { ...fields.passenger };
+    this.addresses = fields.addresses ? { ...fields.addresses } : null;
   }
 }

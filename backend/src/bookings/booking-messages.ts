@@ -6,6 +6,8 @@ export const BOOKING_MESSAGES = {
   notYoursToChange: 'You can only change your own bookings.',
   notJabalpur: 'One-way bookings start from Jabalpur only.',
   pastDate: 'The trip date cannot be in the past.',
+  pastTime: 'This pickup time has already passed today; choose a later time.',
+  tooFar: 'Trips can be booked up to a year ahead; choose an earlier date.',
   samePlace: 'Pickup and drop must be different places.',
   offerTakenSince: 'The offer of this booking has since been booked by someone else.',
   keyReused: 'This Idempotency-Key was already used for a different booking.',

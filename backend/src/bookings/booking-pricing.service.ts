@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
-import { isPastDate } from '../common/time/ist.js';
 import { DistanceService } from '../distance/distance.service.js';
 import { quoteFare } from '../fares/fare-table.js';
 import type { ReservedOffer } from '../offers/offer-reservations.service.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
+import { pickupTimeProblem } from './pickup-time.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 
 /** Everything a booking copies from the route, the fare table or the offer. */
@@ -34,7 +34,8 @@ export class BookingPricing {
 
   /** The one-way flow: Jabalpur pickup, the server's distance, the fare table's price. */
   async oneWay(dto: CreateBookingDto): Promise<TripTerms> {
-    if (isPastDate(dto.date, this.clock.now())) throw new BadRequestException(BOOKING_MESSAGES.pastDate);
+    const timeProblem = pickupTimeProblem(dto.date, dto.time, this.clock.now());
+    if (timeProblem) throw new BadRequestException(BOOKING_MESSAGES[timeProblem]);
     if (!this.distances.isJabalpur(dto.from)) {
       this.distances.place(dto.from); // an unknown place is a 422 'Place not found: …', not a Jabalpur question
       throw new BadRequestException(BOOKING_MESSAGES.notJabalpur);

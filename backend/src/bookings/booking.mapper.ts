@@ -5,6 +5,7 @@ import { bookingBill } from './booking-bill.js';
 import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
+import type { TripAddresses } from './trip-addresses.js';
 import { maskIdNumber } from './id-number-mask.js';
 
 export type { BookingResponse } from './dto/booking.response.js';
@@ -12,6 +13,12 @@ export type { BookingResponse } from './dto/booking.response.js';
 export interface BookingView {
   /** Who reads the answer: decides its `actions`. */
   caller: Caller;
+}
+
+/** The trip's addresses, or null for a booking made before they were asked. */
+export function toTripAddresses(booking: Booking): TripAddresses | null {
+  if (booking.pickupAddress === null || booking.dropAddress === null) return null;
+  return { pickupAddress: booking.pickupAddress, pickupLandmark: booking.pickupLandmark, dropAddress: booking.dropAddress };
 }
 
 /** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded. */
@@ -29,6 +36,7 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     date: booking.date,
     time: booking.time,
     pickupInfo: booking.pickupInfo,
+    addresses: toTripAddresses(booking),
     vehicle: booking.vehicle,
     seats: booking.seats,
     distance: booking.distanceMetres / 1000,

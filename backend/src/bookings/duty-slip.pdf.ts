@@ -4,6 +4,7 @@ import { toPaise, formatRupees } from '../common/money.js';
 import { formatIndianDate, formatIstTimestamp } from '../common/time/ist.js';
 import type { BookingResponse } from './booking.mapper.js';
 import type { BookingStatus } from './booking-status.js';
+import { pickupAddressLine } from './trip-addresses.js';
 
 // PDF's standard fonts have no '₹'. DejaVu Sans has it and ships in an npm package, so the slip
 // renders the same on every machine with nothing fetched at run time.
@@ -61,6 +62,10 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
   row(doc, 'Date', formatIndianDate(booking.date));
   row(doc, 'Pickup time', booking.time);
   row(doc, 'Pickup info', booking.pickupInfo ?? '-');
+  if (booking.addresses) {
+    row(doc, 'Pickup address', pickupAddressLine(booking.addresses));
+    row(doc, 'Drop address', booking.addresses.dropAddress);
+  }
   row(doc, 'Distance', `${booking.distance} km`);
 
   section(doc, 'Passenger', width);

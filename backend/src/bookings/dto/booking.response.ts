@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
 import { BILL_LINE_CODES, type BillLineCode } from '../booking-bill.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
+import { TripAddressesResponse } from './trip-addresses.dto.js';
 
 // The booking answer, the single source of its shape: the mapper builds these, the OpenAPI
 // document (and the frontends' generated types) read them.
@@ -141,6 +142,9 @@ export class BookingResponse {
 
   @ApiProperty({ type: String, nullable: true, example: 'Near the railway station, gate 2' })
   pickupInfo: string | null;
+
+  @ApiProperty({ type: TripAddressesResponse, nullable: true, description: 'Null on bookings made before addresses were asked' })
+  addresses: TripAddressesResponse | null;
 
   @ApiProperty({ example: 'Dzire' })
   vehicle: string;

@@ -18,6 +18,7 @@ import { IsClockTime, IsIstDate, NumberFromText } from '../../common/time/time-v
 import { Trim } from '../../common/validation.js';
 import { normaliseVehicle, VEHICLES } from '../../fares/fare-table.js';
 import { PassengerDto } from './passenger.dto.js';
+import { TripAddressesDto } from './trip-addresses.dto.js';
 
 // Route, date, time and vehicle come from the offer when there is one, so they are required
 // (and checked) only for the one-way flow.
@@ -80,6 +81,16 @@ export class CreateBookingDto {
   @IsObject({ message: 'passenger details are required' })
   @IsDefined({ message: 'passenger details are required' })
   passenger: PassengerDto;
+
+  @ApiPropertyOptional({
+    type: TripAddressesDto,
+    description: 'Pickup address with landmark and drop address; our site always sends them, the old client never did',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TripAddressesDto)
+  @IsObject({ message: 'addresses must be {pickupAddress, pickupLandmark?, dropAddress}' })
+  addresses?: TripAddressesDto;
 
   // Sent by the old client; ignored: the server prices every trip itself.
   @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 4 })
