@@ -17,6 +17,7 @@ export { queryKeys } from './api/queryKeys';
 export { AuthProvider } from './auth/AuthProvider';
 export { useAuth } from './auth/useAuth';
 export { profilePath } from './auth/roles';
+export { RETURN_TO_PARAM, rememberIntent, returnToQuery, safeReturnPath, takeIntent, type Intent } from './auth/intent';
 export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
 export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
@@ -76,6 +77,8 @@ export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
+export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';
+export { formTexts } from './forms/form.i18n';
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';

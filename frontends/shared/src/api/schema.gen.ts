@@ -2,5098 +2,5111 @@
 // Use the aliases in ./types.ts (components['schemas'][…]) rather than this file directly.
 
 export interface paths {
-    "/api/admin/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Book on a customer's behalf: customerId, or customer {fullName, mobile, email?} (found by mobile or created) */
-        post: operations["AdminBookingsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/admin/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/email-change/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm a new e-mail address with the token of the link sent to it; no login needed */
-        post: operations["AuthController_confirmEmailChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Book on a customer's behalf: customerId, or customer {fullName, mobile, email?} (found by mobile or created) */
+    post: operations['AdminBookingsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-change/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Log in with e-mail or mobile and password; answers a bearer token */
-        post: operations["AuthController_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Confirm a new e-mail address with the token of the link sent to it; no login needed */
+    post: operations['AuthController_confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/password-reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * "Forgot password?": e-mails a link, good once for 30 minutes, to set a new password
-         * @description The answer is the same, and takes the same work, whether or not an account has this e-mail or mobile, is active, or has an e-mail address to write to: it never tells whether an account exists. The link opens /resetpassword?token=…
-         */
-        post: operations["AuthController_requestPasswordReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Log in with e-mail or mobile and password; answers a bearer token */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/password-reset/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set a new password with the e-mailed link's token; ends every other session */
-        post: operations["AuthController_confirmPasswordReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * "Forgot password?": e-mails a link, good once for 30 minutes, to set a new password
+     * @description The answer is the same, and takes the same work, whether or not an account has this e-mail or mobile, is active, or has an e-mail address to write to: it never tells whether an account exists. The link opens /resetpassword?token=…
+     */
+    post: operations['AuthController_requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's own profile */
-        get: operations["AuthController_profile"];
-        /**
-         * Change the caller's own profile; fields left out are kept
-         * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one.
-         */
-        put: operations["AuthController_updateProfile"];
-        post?: never;
-        /**
-         * Delete the caller's customer account: personal details erased, bookings kept for the accounts under 'Deleted customer #id'
-         * @description The password is asked again. Name, e-mail, mobile, address, photo and password are erased or replaced; the passenger's name, phone, e-mail and ID number on every booking too; the bookings and their money stay. Every session ends. Refused while a pending or confirmed booking is still to come: cancel it first.
-         */
-        delete: operations["AuthController_deleteProfile"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Set a new password with the e-mailed link's token; ends every other session */
+    post: operations['AuthController_confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/profile/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Everything kept about the caller as a JSON download: account, bookings, offers, files (without bytes), activity */
-        get: operations["AuthController_exportProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The caller's own profile */
+    get: operations['AuthController_profile'];
+    /**
+     * Change the caller's own profile; fields left out are kept
+     * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one.
+     */
+    put: operations['AuthController_updateProfile'];
+    post?: never;
+    /**
+     * Delete the caller's customer account: personal details erased, bookings kept for the accounts under 'Deleted customer #id'
+     * @description The password is asked again. Name, e-mail, mobile, address, photo and password are erased or replaced; the passenger's name, phone, e-mail and ID number on every booking too; the bookings and their money stay. Every session ends. Refused while a pending or confirmed booking is still to come: cancel it first.
+     */
+    delete: operations['AuthController_deleteProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/profile/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create an account; customers may log in at once, agents and admins wait for an admin */
-        post: operations["AuthController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Everything kept about the caller as a JSON download: account, bookings, offers, files (without bytes), activity */
+    get: operations['AuthController_exportProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set a password with the token of a password link; ends every earlier session */
-        post: operations["AuthController_resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Create an account; customers may log in at once, agents and admins wait for an admin */
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's own bookings, newest first */
-        get: operations["BookingsController_listMine"];
-        put?: never;
-        /** Book a one-way trip from Jabalpur, or an offer; the server prices it */
-        post: operations["BookingsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Set a password with the token of a password link; ends every earlier session */
+    post: operations['AuthController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every booking, filtered, searched, sorted and paged (newest first, 50 a page)
-         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-         */
-        get: operations["BookingsController_listAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The caller's own bookings, newest first */
+    get: operations['BookingsController_listMine'];
+    put?: never;
+    /** Book a one-way trip from Jabalpur, or an offer; the server prices it */
+    post: operations['BookingsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/all.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The filtered bookings list as a CSV download, every page of it, streamed
-         * @description The same filters, search and order as GET /api/bookings/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-         */
-        get: operations["BookingsController_allCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Every booking, filtered, searched, sorted and paged (newest first, 50 a page)
+     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+     */
+    get: operations['BookingsController_listAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/all.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/my": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The same as GET /api/bookings (the old client falls back to it) */
-        get: operations["BookingsController_listMineAgain"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The filtered bookings list as a CSV download, every page of it, streamed
+     * @description The same filters, search and order as GET /api/bookings/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+     */
+    get: operations['BookingsController_allCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One booking, for its owner or an admin (the ID number masked: see GET …/passenger-id) */
-        get: operations["BookingsController_getOne"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The same as GET /api/bookings (the old client falls back to it) */
+    get: operations['BookingsController_listMineAgain'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/advance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The owner reports the advance paid by UPI, with the UTR (confirmed bookings only) */
-        post: operations["BookingsController_submitAdvance"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** An admin records the advance received (0 clears it) */
-        patch: operations["BookingsController_verifyAdvance"];
-        trace?: never;
+    /** One booking, for its owner or an admin (the ID number masked: see GET …/passenger-id) */
+    get: operations['BookingsController_getOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/advance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/charges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** The duty slip's extra charges, in rupees; those left out keep their value */
-        patch: operations["BookingsController_setCharges"];
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** The owner reports the advance paid by UPI, with the UTR (confirmed bookings only) */
+    post: operations['BookingsController_submitAdvance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** An admin records the advance received (0 clears it) */
+    patch: operations['BookingsController_verifyAdvance'];
+    trace?: never;
+  };
+  '/api/bookings/{id}/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/duty-slip.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The printable duty slip as a PDF (figures from the booking's bill) */
-        get: operations["BookingsController_dutySlip"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The duty slip's extra charges, in rupees; those left out keep their value */
+    patch: operations['BookingsController_setCharges'];
+    trace?: never;
+  };
+  '/api/bookings/{id}/duty-slip.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The booking's timeline: who changed what and when, newest first
-         * @description Admins see every entry with the name of the person who made it. The owner sees the changes to their booking, with office changes shown as the operator's, and without internal entries (such as an admin opening the ID number).
-         */
-        get: operations["BookingsController_history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The printable duty slip as a PDF (figures from the booking's bill) */
+    get: operations['BookingsController_dutySlip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/passenger-id": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The passenger's full ID number (everywhere else it shows only its last 4 characters); each call is audited */
-        get: operations["BookingsController_passengerId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The booking's timeline: who changed what and when, newest first
+     * @description Admins see every entry with the name of the person who made it. The owner sees the changes to their booking, with office changes shown as the operator's, and without internal entries (such as an admin opening the ID number).
+     */
+    get: operations['BookingsController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/passenger-id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** The owner cancels: status 'cancelled by the customer', from pending or confirmed */
-        put: operations["BookingsController_cancel"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** An admin sets confirmed or cancelled, at any time */
-        patch: operations["BookingsController_setStatus"];
-        trace?: never;
+    /** The passenger's full ID number (everywhere else it shows only its last 4 characters); each call is audited */
+    get: operations['BookingsController_passengerId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/bookings/{id}/upi": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** UPI link and QR code for the advance still due */
-        get: operations["BookingsController_upi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** The owner cancels: status 'cancelled by the customer', from pending or confirmed */
+    put: operations['BookingsController_cancel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** An admin sets confirmed or cancelled, at any time */
+    patch: operations['BookingsController_setStatus'];
+    trace?: never;
+  };
+  '/api/bookings/{id}/upi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/distance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Road distance (km) and driving time (minutes) between two places */
-        post: operations["DistanceController_measure"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** UPI link and QR code for the advance still due */
+    get: operations['BookingsController_upi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/distance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/fares": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Prices of the five vehicles (or one) for a distance */
-        get: operations["FaresController_fareTable"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Road distance (km) and driving time (minutes) between two places */
+    post: operations['DistanceController_measure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/files/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A stored image: for its owner or an admin with a token, or anyone with a signed link */
-        get: operations["FilesController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Prices of the five vehicles (or one) for a distance */
+    get: operations['FaresController_fareTable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the server and its database answer (for load balancers and monitors) */
-        get: operations["HealthController_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** A stored image: for its owner or an admin with a token, or anyone with a signed link */
+    get: operations['FilesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Open offers of active agents, not past (IST), soonest first */
-        get: operations["OffersController_listOpen"];
-        put?: never;
-        /** Add a travel offer; the server measures the distance */
-        post: operations["OffersController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Whether the server and its database answer (for load balancers and monitors) */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/offers/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Offers with their agent, filtered, searched, sorted and paged (newest first, 50 a page)
-         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-         */
-        get: operations["OffersController_listAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Open offers of active agents, not past (IST), soonest first */
+    get: operations['OffersController_listOpen'];
+    put?: never;
+    /** Add a travel offer; the server measures the distance */
+    post: operations['OffersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/offers/all.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The filtered offers list as a CSV download, streamed
-         * @description The same filters, search and order as GET /api/offers/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-         */
-        get: operations["OffersController_allCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Offers with their agent, filtered, searched, sorted and paged (newest first, 50 a page)
+     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+     */
+    get: operations['OffersController_listAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/all.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/offers/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's own offers with their state (open, booked or expired), latest trip first, 50 a page
-         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-         */
-        get: operations["OffersController_listMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The filtered offers list as a CSV download, streamed
+     * @description The same filters, search and order as GET /api/offers/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+     */
+    get: operations['OffersController_allCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/places": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first) */
-        get: operations["PlacesController_suggest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The caller's own offers with their state (open, booked or expired), latest trip first, 50 a page
+     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+     */
+    get: operations['OffersController_listMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/admins": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pending and active admins, newest first */
-        get: operations["UsersController_listAdmins"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first) */
+    get: operations['PlacesController_suggest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/admins/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Approve (activate) or deactivate an admin; never oneself */
-        put: operations["UsersController_setAdminStatus"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Pending and active admins, newest first */
+    get: operations['UsersController_listAdmins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/admins/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/agents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)
-         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-         */
-        get: operations["UsersController_listAgents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Approve (activate) or deactivate an admin; never oneself */
+    put: operations['UsersController_setAdminStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/agents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/agents.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The filtered agents list as a CSV download, streamed
-         * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-         */
-        get: operations["UsersController_agentsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)
+     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+     */
+    get: operations['UsersController_listAgents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/agents.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/agents/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One agent, with the ID proof link */
-        get: operations["UsersController_getAgent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The filtered agents list as a CSV download, streamed
+     * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+     */
+    get: operations['UsersController_agentsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/agents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/agents/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The agent's timeline: changes to their account and the changes they made (offers), newest first */
-        get: operations["UsersController_agentHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One agent, with the ID proof link */
+    get: operations['UsersController_getAgent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/agents/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/agents/{id}/password-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A link, good once for 24 hours, to set a password (for the office to hand over) */
-        post: operations["UsersController_agentPasswordLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The agent's timeline: changes to their account and the changes they made (offers), newest first */
+    get: operations['UsersController_agentHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/agents/{id}/password-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/agents/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Approve (activate) or deactivate an agent */
-        put: operations["UsersController_setAgentStatus"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** A link, good once for 24 hours, to set a password (for the office to hand over) */
+    post: operations['UsersController_agentPasswordLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/agents/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/customers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Customers, filtered, searched, sorted and paged (newest first, 50 a page)
-         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-         */
-        get: operations["UsersController_listCustomers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Approve (activate) or deactivate an agent */
+    put: operations['UsersController_setAgentStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/customers.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The filtered customers list as a CSV download, streamed
-         * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-         */
-        get: operations["UsersController_customersCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Customers, filtered, searched, sorted and paged (newest first, 50 a page)
+     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+     */
+    get: operations['UsersController_listCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/customers.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/customers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One customer */
-        get: operations["UsersController_getCustomer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The filtered customers list as a CSV download, streamed
+     * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+     */
+    get: operations['UsersController_customersCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/customers/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The customer's timeline: changes to their account and the changes they made, newest first */
-        get: operations["UsersController_customerHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One customer */
+    get: operations['UsersController_getCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/customers/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/customers/{id}/password-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A link, good once for 24 hours, to set a password (for the office to hand over) */
-        post: operations["UsersController_customerPasswordLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The customer's timeline: changes to their account and the changes they made, newest first */
+    get: operations['UsersController_customerHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/customers/{id}/password-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/customers/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Activate or deactivate a customer (a deactivated one cannot log in) */
-        put: operations["UsersController_setCustomerStatus"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** A link, good once for 24 hours, to set a password (for the office to hand over) */
+    post: operations['UsersController_customerPasswordLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/customers/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    /** Activate or deactivate a customer (a deactivated one cannot log in) */
+    put: operations['UsersController_setCustomerStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        AdminAccountResponse: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /**
-             * @description 10 digits; null for an admin created without one
-             * @example 9876543210
-             */
-            mobile: string | null;
-            /** @example Napier Town */
-            area: string | null;
-            /**
-             * @description The same as area
-             * @example Napier Town
-             */
-            address: string | null;
-            /** @example Jabalpur */
-            city: string | null;
-            /** @example Madhya Pradesh */
-            state: string | null;
-            /** @example 482001 */
-            pincode: string | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/3?expires=1767225600000&sig=3f9a…
-             */
-            profileImage: string | null;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-            /**
-             * @description Agents: the name of the travel business
-             * @example Narmada Travels
-             */
-            travelerName: string | null;
-            /** @example Aadhar Card */
-            idProofType: components["schemas"]["IdProofType"] | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/4?expires=1767225600000&sig=9be1…
-             */
-            idProofImage: string | null;
-            /**
-             * @description Registered and never yet activated by an admin
-             * @example false
-             */
-            pendingApproval: boolean;
-        };
-        AdminCreateBookingDto: {
-            /**
-             * @description Must be in Jabalpur (one-way flow); ignored with offerId
-             * @example Jabalpur, MP, India
-             */
-            from: string;
-            /**
-             * @description Ignored with offerId
-             * @example Bhopal, Madhya Pradesh, India
-             */
-            to: string;
-            /**
-             * @description Pickup date (IST), today or later; ignored with offerId
-             * @example 2025-12-31
-             */
-            date: string;
-            /**
-             * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
-             * @example 09:30
-             */
-            time: string;
-            /**
-             * @description Any letter case; ignored with offerId
-             * @enum {string}
-             */
-            vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
-            /** @example Railway Station to Railway Station */
-            pickupInfo?: string;
-            /**
-             * @description Book this offer: its route, date, times, vehicle, seats and price
-             * @example 7
-             */
-            offerId?: number;
-            passenger: components["schemas"]["PassengerDto"];
-            /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
-            addresses?: components["schemas"]["TripAddressesDto"];
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 4
-             */
-            seats?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 315
-             */
-            distance?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 5040
-             */
-            baseAmount?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 200
-             */
-            driverAllowance?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 5240
-             */
-            totalAmount?: number;
-            /**
-             * @description An existing, active customer
-             * @example 12
-             */
-            customerId?: number;
-            /** @description Found by mobile, else created as an active customer */
-            customer?: components["schemas"]["PhoneCustomerDto"];
-        };
-        AdvanceSubmission: {
-            /**
-             * @description Rupees the customer says they paid
-             * @example 1050
-             */
-            amount: number;
-            /**
-             * @description UPI transaction reference (UTR)
-             * @example 412345678901
-             */
-            utr: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T06:30:00.000Z
-             */
-            submittedAt: string | null;
-        };
-        AgentResponse: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /**
-             * @description 10 digits; null for an admin created without one
-             * @example 9876543210
-             */
-            mobile: string | null;
-            /** @example Napier Town */
-            area: string | null;
-            /**
-             * @description The same as area
-             * @example Napier Town
-             */
-            address: string | null;
-            /** @example Jabalpur */
-            city: string | null;
-            /** @example Madhya Pradesh */
-            state: string | null;
-            /** @example 482001 */
-            pincode: string | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/3?expires=1767225600000&sig=3f9a…
-             */
-            profileImage: string | null;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-            /**
-             * @description Agents: the name of the travel business
-             * @example Narmada Travels
-             */
-            travelerName: string | null;
-            /** @example Aadhar Card */
-            idProofType: components["schemas"]["IdProofType"] | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/4?expires=1767225600000&sig=9be1…
-             */
-            idProofImage: string | null;
-            /**
-             * @description Registered and never yet activated by an admin
-             * @example false
-             */
-            pendingApproval: boolean;
-        };
-        AllOffersResponse: {
-            data: components["schemas"]["OfferWithAgentResponse"][];
-        };
-        BookingActions: {
-            /**
-             * @description The owner may PUT status 'cancelled by the customer' (pending or confirmed)
-             * @example true
-             */
-            cancel: boolean;
-            /**
-             * @description The owner may GET upi and POST advance (confirmed, advance due)
-             * @example false
-             */
-            payAdvance: boolean;
-            /**
-             * @description An admin may PATCH status 'confirmed'
-             * @example false
-             */
-            confirm: boolean;
-            /**
-             * @description An admin may PATCH status 'cancelled'
-             * @example false
-             */
-            cancelBooking: boolean;
-            /**
-             * @description An admin may PATCH charges
-             * @example false
-             */
-            editCharges: boolean;
-            /**
-             * @description An admin may PATCH advance
-             * @example false
-             */
-            verifyAdvance: boolean;
-            /**
-             * @description The owner or an admin may GET duty-slip.pdf
-             * @example true
-             */
-            downloadDutySlip: boolean;
-        };
-        BookingArrayEnvelope: {
-            data: components["schemas"]["BookingResponse"][];
-        };
-        BookingBill: {
-            /** @description Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km */
-            lines: components["schemas"]["BookingBillLine"][];
-            /**
-             * @description The sum of the lines (= dutySlipTotal)
-             * @example 5240
-             */
-            total: number;
-            /**
-             * @description GST percent; fares are GST-inclusive
-             * @example 5
-             */
-            gstRate: number;
-            /**
-             * @description total × 100 / (100 + gstRate), rounded to the paisa
-             * @example 4990.48
-             */
-            taxable: number;
-            /**
-             * @description total − taxable
-             * @example 249.52
-             */
-            gst: number;
-            /**
-             * @description The advance still to pay (= advanceDue)
-             * @example 1050
-             */
-            advanceDue: number;
-            /**
-             * @description The advance verified by an admin (= advanceAmount)
-             * @example 0
-             */
-            paid: number;
-            /**
-             * @description total − paid, never negative (= balanceDue)
-             * @example 5240
-             */
-            balance: number;
-        };
-        BookingBillLine: {
-            /**
-             * @example base-fare
-             * @enum {string}
-             */
-            code: "base-fare" | "driver-allowance" | "halting" | "toll-parking" | "extra-hours" | "extra-km";
-            /**
-             * @description The duty slip's label
-             * @example Base Fare
-             */
-            label: string;
-            /**
-             * @description Rupees, exact to the paisa
-             * @example 5040
-             */
-            amount: number;
-        };
-        BookingEnvelope: {
-            data: components["schemas"]["BookingResponse"];
-        };
-        BookingListResponse: {
-            data: components["schemas"]["BookingResponse"][];
-            /**
-             * @description Bookings matching the filters
-             * @example 42
-             */
-            total: number;
-            /** @example 1 */
-            page: number;
-            /** @example 20 */
-            limit: number;
-        };
-        BookingPassenger: {
-            /** @example Asha Verma */
-            name: string;
-            /** @example 9876543210 */
-            phone: string;
-            /** @example asha@example.in */
-            email: string;
-            /** @example Aadhar Card */
-            idType: string;
-            /**
-             * @description Masked but for the last 4, except on an admin reading one booking
-             * @example XXXXXXXX9012
-             */
-            idNumber: string;
-        };
-        BookingResponse: {
-            /**
-             * @description The same as id: the old client reads either
-             * @example 123
-             */
-            _id: number;
-            /** @example 123 */
-            id: number;
-            /** @example JBP-000123 */
-            reference: string;
-            /** @example Jabalpur, Madhya Pradesh, India */
-            from: string;
-            /** @example Bhopal, Madhya Pradesh, India */
-            to: string;
-            /**
-             * Format: date
-             * @description Trip date (IST)
-             * @example 2026-12-01
-             */
-            date: string;
-            /**
-             * @description Pickup time, 24-hour HH:mm (IST)
-             * @example 09:00
-             */
-            time: string;
-            /** @example Near the railway station, gate 2 */
-            pickupInfo: string | null;
-            /** @description Null on bookings made before addresses were asked */
-            addresses: components["schemas"]["TripAddressesResponse"] | null;
-            /** @example Dzire */
-            vehicle: string;
-            /** @example 4 */
-            seats: number;
-            /**
-             * @description km, 1 decimal
-             * @example 315.4
-             */
-            distance: number;
-            /**
-             * @description Rupees, exact to the paisa
-             * @example 5040
-             */
-            baseAmount: number;
-            /** @example 200 */
-            driverAllowance: number;
-            /**
-             * @description The fare: base + driver allowance
-             * @example 5240
-             */
-            totalAmount: number;
-            /**
-             * @description The advance verified by an admin
-             * @example 0
-             */
-            advanceAmount: number;
-            /**
-             * @example none
-             * @enum {string}
-             */
-            advanceStatus: "none" | "submitted" | "verified";
-            /** @description What the customer said they paid; null before any */
-            advanceSubmission: components["schemas"]["AdvanceSubmission"] | null;
-            /** @example 0 */
-            haltingCharges: number;
-            /** @example 0 */
-            tollTaxAndParking: number;
-            /** @example 0 */
-            extraHoursCharges: number;
-            /** @example 0 */
-            extraKmCharges: number;
-            /**
-             * @description The duty slip's total: fare plus every extra charge
-             * @example 5240
-             */
-            dutySlipTotal: number;
-            /**
-             * @description The advance still to pay
-             * @example 1050
-             */
-            advanceDue: number;
-            /**
-             * @description dutySlipTotal less the verified advance
-             * @example 5240
-             */
-            balanceDue: number;
-            bill: components["schemas"]["BookingBill"];
-            actions: components["schemas"]["BookingActions"];
-            /**
-             * @description 'cancelled by the customer' shows as 'Cancellation Pending'
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
-            passenger: components["schemas"]["BookingPassenger"];
-            user: components["schemas"]["BookingUser"];
-            /**
-             * @description The offer booked, or null for a one-way booking
-             * @example null
-             */
-            offerId: number | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T06:00:00.000Z
-             */
-            createdAt: string;
-        };
-        BookingUser: {
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example 12 */
-            id: number;
-            /** @example Asha Verma */
-            fullName: string;
-            /** @example 9876543210 */
-            mobile: string | null;
-            /** @example asha@example.in */
-            email: string;
-        };
-        CancelBookingDto: {
-            /** @enum {string} */
-            status: "cancelled by the customer";
-        };
-        ChargesDto: {
-            /** @example 300 */
-            haltingCharges?: number;
-            /** @example 185.5 */
-            tollTaxAndParking?: number;
-            /** @example 150 */
-            extraHoursCharges?: number;
-            /** @example 90 */
-            extraKmCharges?: number;
-        };
-        CreateBookingDto: {
-            /**
-             * @description Must be in Jabalpur (one-way flow); ignored with offerId
-             * @example Jabalpur, MP, India
-             */
-            from: string;
-            /**
-             * @description Ignored with offerId
-             * @example Bhopal, Madhya Pradesh, India
-             */
-            to: string;
-            /**
-             * @description Pickup date (IST), today or later; ignored with offerId
-             * @example 2025-12-31
-             */
-            date: string;
-            /**
-             * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
-             * @example 09:30
-             */
-            time: string;
-            /**
-             * @description Any letter case; ignored with offerId
-             * @enum {string}
-             */
-            vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
-            /** @example Railway Station to Railway Station */
-            pickupInfo?: string;
-            /**
-             * @description Book this offer: its route, date, times, vehicle, seats and price
-             * @example 7
-             */
-            offerId?: number;
-            passenger: components["schemas"]["PassengerDto"];
-            /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
-            addresses?: components["schemas"]["TripAddressesDto"];
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 4
-             */
-            seats?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 315
-             */
-            distance?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 5040
-             */
-            baseAmount?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 200
-             */
-            driverAllowance?: number;
-            /**
-             * @deprecated
-             * @description Ignored: the server works it out
-             * @example 5240
-             */
-            totalAmount?: number;
-        };
-        CreateOfferDto: {
-            /** @example Bhopal, Madhya Pradesh, India */
-            from: string;
-            /** @example Jabalpur, MP, India */
-            to: string;
-            /**
-             * @description Saved with the first letter capitalised, the rest lowercase
-             * @example Dzire
-             */
-            vehicle: string;
-            /**
-             * @description Rupees for the whole car; text digits are accepted
-             * @example 1500
-             */
-            amount: number;
-            /**
-             * @description Pickup date (IST), not in the past
-             * @example 2025-12-31
-             */
-            date: string;
-            /**
-             * @description Seats available, 1 to 12; text digits are accepted
-             * @example 4
-             */
-            seats: number;
-            /**
-             * @description Pickup time, 24-hour HH:mm (IST)
-             * @example 09:00
-             */
-            startTime: string;
-            /**
-             * @description Drop time, 24-hour HH:mm (IST)
-             * @example 11:00
-             */
-            endTime: string;
-            /**
-             * @description Ignored: the server measures the distance itself
-             * @example 315
-             */
-            distance?: number;
-            /**
-             * @description Drop date (IST) when the trip ends on a later day
-             * @example 2026-01-01
-             */
-            dropDate?: string;
-            /** @example Bus station to Bus station */
-            pickupInfo?: string;
-        };
-        CustomerResponse: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /**
-             * @description 10 digits; null for an admin created without one
-             * @example 9876543210
-             */
-            mobile: string | null;
-            /** @example Napier Town */
-            area: string | null;
-            /**
-             * @description The same as area
-             * @example Napier Town
-             */
-            address: string | null;
-            /** @example Jabalpur */
-            city: string | null;
-            /** @example Madhya Pradesh */
-            state: string | null;
-            /** @example 482001 */
-            pincode: string | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/3?expires=1767225600000&sig=3f9a…
-             */
-            profileImage: string | null;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-        };
-        DeleteAccountDto: {
-            /** @example correct-horse-42 */
-            password: string;
-        };
-        DistanceResponse: {
-            /**
-             * @description Road distance in km, 1 decimal
-             * @example 315
-             */
-            distance: number;
-            /**
-             * @description Driving time in minutes
-             * @example 343
-             */
-            duration: number;
-        };
-        EmailChangeConfirmDto: {
-            /**
-             * @description The token from the link (`/confirm-email?token=…`)
-             * @example 12.1767225600.3f9a…
-             */
-            token: string;
-        };
-        ErrorResponse: {
-            /** @example 400 */
-            statusCode: number;
-            /**
-             * @description What went wrong, in words a person can act on (a list when several fields are wrong)
-             * @example Booking not found.
-             */
-            message: string | string[];
-        };
-        ExportedAccount: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /**
-             * @description 10 digits; null for an admin created without one
-             * @example 9876543210
-             */
-            mobile: string | null;
-            /** @example Napier Town */
-            area: string | null;
-            /**
-             * @description The same as area
-             * @example Napier Town
-             */
-            address: string | null;
-            /** @example Jabalpur */
-            city: string | null;
-            /** @example Madhya Pradesh */
-            state: string | null;
-            /** @example 482001 */
-            pincode: string | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/3?expires=1767225600000&sig=3f9a…
-             */
-            profileImage: string | null;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-            /**
-             * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
-             * @example meera.new@example.in
-             */
-            pendingEmail: string | null;
-            /**
-             * Format: date-time
-             * @description When an admin approved it (customers: at registration)
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            approvedAt: string | null;
-            /**
-             * Format: date-time
-             * @description When a password was last set through a link
-             * @example null
-             */
-            passwordChangedAt: string | null;
-            /**
-             * @description Agents: the name of the travel business
-             * @example null
-             */
-            travelerName: string | null;
-            /** @example null */
-            idProofType: components["schemas"]["IdProofType"] | null;
-        };
-        ExportedFile: {
-            /** @example 3 */
-            id: number;
-            /**
-             * @example profile
-             * @enum {string}
-             */
-            purpose: "profile" | "id-proof";
-            /** @example image/jpeg */
-            mimeType: string;
-            /**
-             * @description Bytes
-             * @example 48213
-             */
-            byteSize: number;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-        };
-        FareQuoteResponse: {
-            /**
-             * @description The asked distance rounded up to whole km
-             * @example 119
-             */
-            distance: number;
-            vehicles: components["schemas"]["VehicleFareResponse"][];
-        };
-        HealthResponse: {
-            /**
-             * @example ok
-             * @enum {string}
-             */
-            status: "ok";
-            /**
-             * @description The database answered
-             * @example up
-             * @enum {string}
-             */
-            db: "up";
-        };
-        HistoryActor: {
-            /**
-             * @description null when a customer reads an office change (the office person's account stays private)
-             * @example 3
-             */
-            id: number | null;
-            /**
-             * @description The person's name, or the operator's name for an office change shown to a customer
-             * @example Meera Patel
-             */
-            name: string;
-            /** @example admin */
-            role: components["schemas"]["Role"];
-        };
-        HistoryEntryResponse: {
-            /** @example 41 */
-            id: number;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T06:30:00.000Z
-             */
-            at: string;
-            /** @description null when nobody was signed in (a reset link asked for on the login page) */
-            actor: components["schemas"]["HistoryActor"] | null;
-            /**
-             * @example booking
-             * @enum {string}
-             */
-            entityType: "booking" | "user" | "offer";
-            /** @example 123 */
-            entityId: number;
-            /**
-             * @example booking.status
-             * @enum {string}
-             */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created";
-            /**
-             * @description The changed fields before the change (money in rupees); null for a creation or a view
-             * @example {
-             *       "status": "pending"
-             *     }
-             */
-            before: {
-                [key: string]: unknown;
-            } | null;
-            /**
-             * @description The changed fields after it
-             * @example {
-             *       "status": "confirmed"
-             *     }
-             */
-            after: {
-                [key: string]: unknown;
-            } | null;
-            /**
-             * @description Why, when the change carries a reason
-             * @example null
-             */
-            reason: string | null;
-        };
-        HistoryResponse: {
-            data: components["schemas"]["HistoryEntryResponse"][];
-        };
-        /** @enum {string} */
-        IdProofType: "Aadhar Card" | "Voter ID Card";
-        LoginDto: {
-            /**
-             * @description E-mail address or 10-digit mobile number
-             * @example meera.patel@example.in
-             */
-            emailOrMobile: string;
-            /** @example correct-horse-42 */
-            password: string;
-        };
-        LoginResponse: {
-            /**
-             * @description A bearer token (JWT), good for 7 days by default
-             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
-             */
-            token: string;
-            user: components["schemas"]["LoginUserResponse"];
-        };
-        LoginUserResponse: {
-            /** @example 12 */
-            id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /** @example 9876543210 */
-            mobile: string | null;
-        };
-        MeasureDistanceDto: {
-            /**
-             * @description A place label from /api/places, or a place name
-             * @example Jabalpur, MP, India
-             */
-            from: string;
-            /**
-             * @description A place label from /api/places, or a place name
-             * @example Bhopal, Madhya Pradesh, India
-             */
-            to: string;
-        };
-        MessageResponse: {
-            /** @example Your password has been changed. You can log in now. */
-            message: string;
-        };
-        MyOffersResponse: {
-            data: components["schemas"]["OfferResponse"][];
-        };
-        OfferAgentResponse: {
-            /** @example 5 */
-            id: number;
-            /** @example Ravi Sharma */
-            fullName: string;
-            /** @example Narmada Travels */
-            travelerName: string | null;
-            /** @example 9876543210 */
-            mobile: string | null;
-            /** @example ravi@narmadatravels.in */
-            email: string;
-        };
-        OfferCreatedResponse: {
-            /**
-             * @example true
-             * @enum {boolean}
-             */
-            success: true;
-            data: components["schemas"]["OfferResponse"];
-        };
-        OfferResponse: {
-            /**
-             * @description The same as id: the old client reads either
-             * @example 7
-             */
-            _id: number;
-            /** @example 7 */
-            id: number;
-            /** @example Bhopal, Madhya Pradesh, India */
-            from: string;
-            /** @example Jabalpur, Madhya Pradesh, India */
-            to: string;
-            /** @example Dzire */
-            vehicle: string;
-            /** @example 4 */
-            seats: number;
-            /**
-             * Format: date
-             * @description Pickup date (IST)
-             * @example 2026-12-01
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description The same as date: the old client reads either
-             * @example 2026-12-01
-             */
-            pickupDate: string;
-            /**
-             * Format: date
-             * @description Drop date (IST) when the trip ends on a later day
-             * @example null
-             */
-            dropDate: string | null;
-            /**
-             * @description Pickup time, 24-hour HH:mm (IST)
-             * @example 09:00
-             */
-            startTime: string;
-            /**
-             * @description Drop time, 24-hour HH:mm (IST)
-             * @example 15:00
-             */
-            endTime: string;
-            /** @example Bus station to Bus station */
-            pickupInfo: string | null;
-            /**
-             * @description Road distance in km, 1 decimal, measured by the server
-             * @example 315.4
-             */
-            distance: number;
-            /**
-             * @description Rupees for the whole car
-             * @example 1500
-             */
-            amount: number;
-            /**
-             * @description Rupees per km, 2 decimals; null when the distance is 0
-             * @example 4.76
-             */
-            perKmRate: number | null;
-            /**
-             * @description 'expired': still open but its IST date has passed
-             * @example open
-             */
-            status: components["schemas"]["OfferState"];
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-        };
-        /**
-         * @description 'expired': still open but its IST date has passed
-         * @enum {string}
-         */
-        OfferState: "open" | "booked" | "expired";
-        OfferWithAgentResponse: {
-            /**
-             * @description The same as id: the old client reads either
-             * @example 7
-             */
-            _id: number;
-            /** @example 7 */
-            id: number;
-            /** @example Bhopal, Madhya Pradesh, India */
-            from: string;
-            /** @example Jabalpur, Madhya Pradesh, India */
-            to: string;
-            /** @example Dzire */
-            vehicle: string;
-            /** @example 4 */
-            seats: number;
-            /**
-             * Format: date
-             * @description Pickup date (IST)
-             * @example 2026-12-01
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description The same as date: the old client reads either
-             * @example 2026-12-01
-             */
-            pickupDate: string;
-            /**
-             * Format: date
-             * @description Drop date (IST) when the trip ends on a later day
-             * @example null
-             */
-            dropDate: string | null;
-            /**
-             * @description Pickup time, 24-hour HH:mm (IST)
-             * @example 09:00
-             */
-            startTime: string;
-            /**
-             * @description Drop time, 24-hour HH:mm (IST)
-             * @example 15:00
-             */
-            endTime: string;
-            /** @example Bus station to Bus station */
-            pickupInfo: string | null;
-            /**
-             * @description Road distance in km, 1 decimal, measured by the server
-             * @example 315.4
-             */
-            distance: number;
-            /**
-             * @description Rupees for the whole car
-             * @example 1500
-             */
-            amount: number;
-            /**
-             * @description Rupees per km, 2 decimals; null when the distance is 0
-             * @example 4.76
-             */
-            perKmRate: number | null;
-            /**
-             * @description 'expired': still open but its IST date has passed
-             * @example open
-             */
-            status: components["schemas"]["OfferState"];
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-            /** @description null if the agent account is gone */
-            agent: components["schemas"]["OfferAgentResponse"] | null;
-        };
-        OffersListResponse: {
-            /**
-             * @example true
-             * @enum {boolean}
-             */
-            success: true;
-            data: components["schemas"]["OfferResponse"][];
-            /**
-             * @description Always null: errors answer with an error status
-             * @example null
-             * @enum {string|null}
-             */
-            error: null;
-        };
-        OwnProfileResponse: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /**
-             * @description 10 digits; null for an admin created without one
-             * @example 9876543210
-             */
-            mobile: string | null;
-            /** @example Napier Town */
-            area: string | null;
-            /**
-             * @description The same as area
-             * @example Napier Town
-             */
-            address: string | null;
-            /** @example Jabalpur */
-            city: string | null;
-            /** @example Madhya Pradesh */
-            state: string | null;
-            /** @example 482001 */
-            pincode: string | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/3?expires=1767225600000&sig=3f9a…
-             */
-            profileImage: string | null;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-            /**
-             * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
-             * @example meera.new@example.in
-             */
-            pendingEmail: string | null;
-        };
-        PassengerDto: {
-            /** @example Asha Verma */
-            name: string;
-            /** @example 9876543210 */
-            phone: string;
-            /** @example asha@example.in */
-            email: string;
-            /** @enum {string} */
-            idType: "Aadhar Card" | "Voter ID Card";
-            /**
-             * @description Spaces and dashes are dropped; answered masked to the last 4
-             * @example 1234 5678 9012
-             */
-            idNumber: string;
-        };
-        PassengerIdResponse: {
-            /** @example Aadhar Card */
-            idType: components["schemas"]["IdProofType"];
-            /**
-             * @description In full; empty once the customer has deleted their account
-             * @example 432156789012
-             */
-            idNumber: string;
-        };
-        PasswordLinkDto: Record<string, never>;
-        PasswordLinkResponse: {
-            /**
-             * @description The site page with the token, to send by WhatsApp or read out
-             * @example /resetpassword?token=12.1767225600.3f9a…
-             */
-            path: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-25T09:30:00.000Z
-             */
-            expiresAt: string;
-        };
-        PasswordResetConfirmDto: {
-            /** @example correct-horse-42 */
-            password: string;
-            /**
-             * @description The token from the e-mailed link (`/resetpassword?token=…`)
-             * @example 12.1767225600.3f9a…
-             */
-            token: string;
-            /**
-             * @description When sent, must equal password
-             * @example correct-horse-42
-             */
-            confirmPassword?: string;
-        };
-        PasswordResetRequestDto: {
-            /**
-             * @description E-mail address or 10-digit mobile number
-             * @example meera.patel@example.in
-             */
-            emailOrMobile: string;
-        };
-        PhoneCustomerDto: {
-            /** @example Ramesh Tiwari */
-            fullName: string;
-            /** @example 9876543210 */
-            mobile: string;
-            /** @example ramesh@example.in */
-            email?: string;
-        };
-        PlaceSuggestionResponse: {
-            /** @example Bhopal, Madhya Pradesh, India */
-            value: string;
-            /** @example Bhopal, Madhya Pradesh, India */
-            label: string;
-        };
-        ProfileExportResponse: {
-            /**
-             * Format: date-time
-             * @example 2026-11-25T10:00:00.000Z
-             */
-            exportedAt: string;
-            account: components["schemas"]["ExportedAccount"];
-            /** @description The caller's bookings, oldest first, with the passenger's ID number in full */
-            bookings: components["schemas"]["BookingResponse"][];
-            /** @description Agents' offers, oldest first (empty for customers) */
-            offers: components["schemas"]["OfferResponse"][];
-            /** @description Uploaded images (profile photo, ID proof) without their bytes */
-            files: components["schemas"]["ExportedFile"][];
-            /** @description The audit entries about the account and the changes the caller made, oldest first */
-            activity: components["schemas"]["HistoryEntryResponse"][];
-        };
-        ProfileResponse: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The same as id: the old client reads either
-             * @example 12
-             */
-            _id: number;
-            /** @example customer */
-            role: components["schemas"]["Role"];
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /**
-             * @description 10 digits; null for an admin created without one
-             * @example 9876543210
-             */
-            mobile: string | null;
-            /** @example Napier Town */
-            area: string | null;
-            /**
-             * @description The same as area
-             * @example Napier Town
-             */
-            address: string | null;
-            /** @example Jabalpur */
-            city: string | null;
-            /** @example Madhya Pradesh */
-            state: string | null;
-            /** @example 482001 */
-            pincode: string | null;
-            /**
-             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-             * @example /api/files/3?expires=1767225600000&sig=3f9a…
-             */
-            profileImage: string | null;
-            /** @example true */
-            active: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-20T09:30:00.000Z
-             */
-            createdAt: string;
-        };
-        RegisterDto: {
-            /**
-             * @description Case-insensitive
-             * @example Customer
-             * @enum {string}
-             */
-            role: "Admin" | "Agent" | "Customer";
-            /** @example Meera Patel */
-            fullName: string;
-            /** @example meera.patel@example.in */
-            email: string;
-            /** @example 9876543210 */
-            mobile: string;
-            /** @example Napier Town */
-            area: string;
-            /** @example Jabalpur */
-            city: string;
-            /** @example Madhya Pradesh */
-            state: string;
-            /** @example 482001 */
-            pincode: string;
-            /** @example correct-horse-42 */
-            password: string;
-            /**
-             * @description The same as password
-             * @example correct-horse-42
-             */
-            confirmPassword: string;
-            /**
-             * @description Agents: the name of the travel business
-             * @example Narmada Travels
-             */
-            travelerName?: string;
-            /**
-             * @description Agents
-             * @example Aadhar Card
-             */
-            idProofType?: components["schemas"]["IdProofType"];
-            /**
-             * Format: binary
-             * @description Agents: an image of the ID proof
-             */
-            idProofImage?: string;
-        };
-        RegisterResponse: {
-            /** @example Registered Successfully! */
-            message: string;
-            /** @description Agents and admins start inactive, awaiting an admin */
-            user: components["schemas"]["ProfileResponse"];
-            /** @description Customers are signed in at once (the same answer as a login); null for agents and admins, who wait for approval */
-            session: components["schemas"]["LoginResponse"] | null;
-        };
-        ResetPasswordDto: {
-            /** @example correct-horse-42 */
-            password: string;
-            /**
-             * @description The same as password
-             * @example correct-horse-42
-             */
-            confirmPassword: string;
-            /**
-             * @description The token from the password link (`/resetpassword?token=…`)
-             * @example 12.1767225600.3f9a…
-             */
-            token: string;
-        };
-        /** @enum {string} */
-        Role: "admin" | "agent" | "customer";
-        SetActiveDto: {
-            /**
-             * @description true activates (and first approves) the account; false deactivates it and ends its sessions
-             * @example true
-             */
-            active: boolean;
-        };
-        SetBookingStatusDto: {
-            /** @enum {string} */
-            status: "confirmed" | "cancelled";
-        };
-        SubmitAdvanceDto: {
-            /** @example 470 */
-            amount: number;
-            /**
-             * @description UPI transaction reference (UTR): usually 12 digits; 6 to 30 letters or digits
-             * @example 412345678901
-             */
-            utr: string;
-        };
-        TripAddressesDto: {
-            /**
-             * @description 5 to 200 characters, one line
-             * @example 12 Napier Town, near Bhawartal Garden
-             */
-            pickupAddress: string;
-            /**
-             * @description Up to 100 characters, one line
-             * @example Opposite the Gurudwara
-             */
-            pickupLandmark?: string;
-            /**
-             * @description 5 to 200 characters, one line
-             * @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal
-             */
-            dropAddress: string;
-        };
-        TripAddressesResponse: {
-            /** @example 12 Napier Town, near Bhawartal Garden */
-            pickupAddress: string;
-            /** @example Opposite the Gurudwara */
-            pickupLandmark: string | null;
-            /** @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal */
-            dropAddress: string;
-        };
-        UpdateProfileDto: {
-            /** @example Meera Patel */
-            fullName?: string;
-            /** @example 9876543210 */
-            mobile?: string;
-            /** @example meera.patel@example.in */
-            email?: string;
-            /**
-             * @description Same as address
-             * @example Napier Town
-             */
-            area?: string;
-            /**
-             * @description Same as area (the customer profile sends address)
-             * @example Napier Town
-             */
-            address?: string;
-            /** @example Jabalpur */
-            city?: string;
-            /** @example Madhya Pradesh */
-            state?: string;
-            /** @example 482001 */
-            pincode?: string;
-            /**
-             * @description A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged
-             * @example data:image/jpeg;base64,/9j/4AAQSkZJRg…
-             */
-            profileImage?: string | null;
-        };
-        UpiPaymentResponse: {
-            /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
-            upiUri: string;
-            /**
-             * @description The QR code of upiUri as a PNG data URL
-             * @example data:image/png;base64,iVBORw0KGgo…
-             */
-            qrDataUrl: string;
-            /**
-             * @description The advance still due, rupees
-             * @example 1050
-             */
-            amount: number;
-        };
-        VehicleFareResponse: {
-            /** @example Dzire */
-            vehicle: string;
-            /**
-             * @description null for a vehicle outside the fare table
-             * @example 5
-             */
-            seats: number | null;
-            /**
-             * @description Whole rupees
-             * @example 2142
-             */
-            baseAmount: number;
-            /**
-             * @description 200 when the rounded distance is over 100 km, else 0
-             * @example 200
-             */
-            driverAllowance: number;
-            /**
-             * @description baseAmount + driverAllowance
-             * @example 2342
-             */
-            totalAmount: number;
-        };
-        VerifyAdvanceDto: {
-            /** @example 470 */
-            advanceAmount: number;
-        };
+  schemas: {
+    AdminAccountResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /**
+       * @description 10 digits; null for an admin created without one
+       * @example 9876543210
+       */
+      mobile: string | null;
+      /** @example Napier Town */
+      area: string | null;
+      /**
+       * @description The same as area
+       * @example Napier Town
+       */
+      address: string | null;
+      /** @example Jabalpur */
+      city: string | null;
+      /** @example Madhya Pradesh */
+      state: string | null;
+      /** @example 482001 */
+      pincode: string | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/3?expires=1767225600000&sig=3f9a…
+       */
+      profileImage: string | null;
+      /** @example true */
+      active: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description Agents: the name of the travel business
+       * @example Narmada Travels
+       */
+      travelerName: string | null;
+      /** @example Aadhar Card */
+      idProofType: components['schemas']['IdProofType'] | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/4?expires=1767225600000&sig=9be1…
+       */
+      idProofImage: string | null;
+      /**
+       * @description Registered and never yet activated by an admin
+       * @example false
+       */
+      pendingApproval: boolean;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    AdminCreateBookingDto: {
+      /**
+       * @description Must be in Jabalpur (one-way flow); ignored with offerId
+       * @example Jabalpur, MP, India
+       */
+      from: string;
+      /**
+       * @description Ignored with offerId
+       * @example Bhopal, Madhya Pradesh, India
+       */
+      to: string;
+      /**
+       * @description Pickup date (IST), today or later; ignored with offerId
+       * @example 2025-12-31
+       */
+      date: string;
+      /**
+       * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
+       * @example 09:30
+       */
+      time: string;
+      /**
+       * @description Any letter case; ignored with offerId
+       * @enum {string}
+       */
+      vehicle: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
+      /** @example Railway Station to Railway Station */
+      pickupInfo?: string;
+      /**
+       * @description Book this offer: its route, date, times, vehicle, seats and price
+       * @example 7
+       */
+      offerId?: number;
+      passenger: components['schemas']['PassengerDto'];
+      /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
+      addresses?: components['schemas']['TripAddressesDto'];
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 4
+       */
+      seats?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 315
+       */
+      distance?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 5040
+       */
+      baseAmount?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 200
+       */
+      driverAllowance?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 5240
+       */
+      totalAmount?: number;
+      /**
+       * @description An existing, active customer
+       * @example 12
+       */
+      customerId?: number;
+      /** @description Found by mobile, else created as an active customer */
+      customer?: components['schemas']['PhoneCustomerDto'];
+    };
+    AdvanceSubmission: {
+      /**
+       * @description Rupees the customer says they paid
+       * @example 1050
+       */
+      amount: number;
+      /**
+       * @description UPI transaction reference (UTR)
+       * @example 412345678901
+       */
+      utr: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T06:30:00.000Z
+       */
+      submittedAt: string | null;
+    };
+    AgentResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /**
+       * @description 10 digits; null for an admin created without one
+       * @example 9876543210
+       */
+      mobile: string | null;
+      /** @example Napier Town */
+      area: string | null;
+      /**
+       * @description The same as area
+       * @example Napier Town
+       */
+      address: string | null;
+      /** @example Jabalpur */
+      city: string | null;
+      /** @example Madhya Pradesh */
+      state: string | null;
+      /** @example 482001 */
+      pincode: string | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/3?expires=1767225600000&sig=3f9a…
+       */
+      profileImage: string | null;
+      /** @example true */
+      active: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description Agents: the name of the travel business
+       * @example Narmada Travels
+       */
+      travelerName: string | null;
+      /** @example Aadhar Card */
+      idProofType: components['schemas']['IdProofType'] | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/4?expires=1767225600000&sig=9be1…
+       */
+      idProofImage: string | null;
+      /**
+       * @description Registered and never yet activated by an admin
+       * @example false
+       */
+      pendingApproval: boolean;
+    };
+    AllOffersResponse: {
+      data: components['schemas']['OfferWithAgentResponse'][];
+    };
+    BookingActions: {
+      /**
+       * @description The owner may PUT status 'cancelled by the customer' (pending or confirmed)
+       * @example true
+       */
+      cancel: boolean;
+      /**
+       * @description The owner may GET upi and POST advance (confirmed, advance due)
+       * @example false
+       */
+      payAdvance: boolean;
+      /**
+       * @description An admin may PATCH status 'confirmed'
+       * @example false
+       */
+      confirm: boolean;
+      /**
+       * @description An admin may PATCH status 'cancelled'
+       * @example false
+       */
+      cancelBooking: boolean;
+      /**
+       * @description An admin may PATCH charges
+       * @example false
+       */
+      editCharges: boolean;
+      /**
+       * @description An admin may PATCH advance
+       * @example false
+       */
+      verifyAdvance: boolean;
+      /**
+       * @description The owner or an admin may GET duty-slip.pdf
+       * @example true
+       */
+      downloadDutySlip: boolean;
+    };
+    BookingArrayEnvelope: {
+      data: components['schemas']['BookingResponse'][];
+    };
+    BookingBill: {
+      /** @description Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km */
+      lines: components['schemas']['BookingBillLine'][];
+      /**
+       * @description The sum of the lines (= dutySlipTotal)
+       * @example 5240
+       */
+      total: number;
+      /**
+       * @description GST percent; fares are GST-inclusive
+       * @example 5
+       */
+      gstRate: number;
+      /**
+       * @description total × 100 / (100 + gstRate), rounded to the paisa
+       * @example 4990.48
+       */
+      taxable: number;
+      /**
+       * @description total − taxable
+       * @example 249.52
+       */
+      gst: number;
+      /**
+       * @description The advance still to pay (= advanceDue)
+       * @example 1050
+       */
+      advanceDue: number;
+      /**
+       * @description The advance verified by an admin (= advanceAmount)
+       * @example 0
+       */
+      paid: number;
+      /**
+       * @description total − paid, never negative (= balanceDue)
+       * @example 5240
+       */
+      balance: number;
+    };
+    BookingBillLine: {
+      /**
+       * @example base-fare
+       * @enum {string}
+       */
+      code: 'base-fare' | 'driver-allowance' | 'halting' | 'toll-parking' | 'extra-hours' | 'extra-km';
+      /**
+       * @description The duty slip's label
+       * @example Base Fare
+       */
+      label: string;
+      /**
+       * @description Rupees, exact to the paisa
+       * @example 5040
+       */
+      amount: number;
+    };
+    BookingEnvelope: {
+      data: components['schemas']['BookingResponse'];
+    };
+    BookingListResponse: {
+      data: components['schemas']['BookingResponse'][];
+      /**
+       * @description Bookings matching the filters
+       * @example 42
+       */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 20 */
+      limit: number;
+    };
+    BookingPassenger: {
+      /** @example Asha Verma */
+      name: string;
+      /** @example 9876543210 */
+      phone: string;
+      /** @example asha@example.in */
+      email: string;
+      /** @example Aadhar Card */
+      idType: string;
+      /**
+       * @description Masked but for the last 4, except on an admin reading one booking
+       * @example XXXXXXXX9012
+       */
+      idNumber: string;
+    };
+    BookingResponse: {
+      /**
+       * @description The same as id: the old client reads either
+       * @example 123
+       */
+      _id: number;
+      /** @example 123 */
+      id: number;
+      /** @example JBP-000123 */
+      reference: string;
+      /** @example Jabalpur, Madhya Pradesh, India */
+      from: string;
+      /** @example Bhopal, Madhya Pradesh, India */
+      to: string;
+      /**
+       * Format: date
+       * @description Trip date (IST)
+       * @example 2026-12-01
+       */
+      date: string;
+      /**
+       * @description Pickup time, 24-hour HH:mm (IST)
+       * @example 09:00
+       */
+      time: string;
+      /** @example Near the railway station, gate 2 */
+      pickupInfo: string | null;
+      /** @description Null on bookings made before addresses were asked */
+      addresses: components['schemas']['TripAddressesResponse'] | null;
+      /** @example Dzire */
+      vehicle: string;
+      /** @example 4 */
+      seats: number;
+      /**
+       * @description km, 1 decimal
+       * @example 315.4
+       */
+      distance: number;
+      /**
+       * @description Rupees, exact to the paisa
+       * @example 5040
+       */
+      baseAmount: number;
+      /** @example 200 */
+      driverAllowance: number;
+      /**
+       * @description The fare: base + driver allowance
+       * @example 5240
+       */
+      totalAmount: number;
+      /**
+       * @description The advance verified by an admin
+       * @example 0
+       */
+      advanceAmount: number;
+      /**
+       * @example none
+       * @enum {string}
+       */
+      advanceStatus: 'none' | 'submitted' | 'verified';
+      /** @description What the customer said they paid; null before any */
+      advanceSubmission: components['schemas']['AdvanceSubmission'] | null;
+      /** @example 0 */
+      haltingCharges: number;
+      /** @example 0 */
+      tollTaxAndParking: number;
+      /** @example 0 */
+      extraHoursCharges: number;
+      /** @example 0 */
+      extraKmCharges: number;
+      /**
+       * @description The duty slip's total: fare plus every extra charge
+       * @example 5240
+       */
+      dutySlipTotal: number;
+      /**
+       * @description The advance still to pay
+       * @example 1050
+       */
+      advanceDue: number;
+      /**
+       * @description dutySlipTotal less the verified advance
+       * @example 5240
+       */
+      balanceDue: number;
+      bill: components['schemas']['BookingBill'];
+      actions: components['schemas']['BookingActions'];
+      /**
+       * @description 'cancelled by the customer' shows as 'Cancellation Pending'
+       * @example pending
+       * @enum {string}
+       */
+      status: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled';
+      passenger: components['schemas']['BookingPassenger'];
+      user: components['schemas']['BookingUser'];
+      /**
+       * @description The offer booked, or null for a one-way booking
+       * @example null
+       */
+      offerId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T06:00:00.000Z
+       */
+      createdAt: string;
+    };
+    BookingUser: {
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example 12 */
+      id: number;
+      /** @example Asha Verma */
+      fullName: string;
+      /** @example 9876543210 */
+      mobile: string | null;
+      /** @example asha@example.in */
+      email: string;
+    };
+    CancelBookingDto: {
+      /** @enum {string} */
+      status: 'cancelled by the customer';
+    };
+    ChargesDto: {
+      /** @example 300 */
+      haltingCharges?: number;
+      /** @example 185.5 */
+      tollTaxAndParking?: number;
+      /** @example 150 */
+      extraHoursCharges?: number;
+      /** @example 90 */
+      extraKmCharges?: number;
+    };
+    CreateBookingDto: {
+      /**
+       * @description Must be in Jabalpur (one-way flow); ignored with offerId
+       * @example Jabalpur, MP, India
+       */
+      from: string;
+      /**
+       * @description Ignored with offerId
+       * @example Bhopal, Madhya Pradesh, India
+       */
+      to: string;
+      /**
+       * @description Pickup date (IST), today or later; ignored with offerId
+       * @example 2025-12-31
+       */
+      date: string;
+      /**
+       * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
+       * @example 09:30
+       */
+      time: string;
+      /**
+       * @description Any letter case; ignored with offerId
+       * @enum {string}
+       */
+      vehicle: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
+      /** @example Railway Station to Railway Station */
+      pickupInfo?: string;
+      /**
+       * @description Book this offer: its route, date, times, vehicle, seats and price
+       * @example 7
+       */
+      offerId?: number;
+      passenger: components['schemas']['PassengerDto'];
+      /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
+      addresses?: components['schemas']['TripAddressesDto'];
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 4
+       */
+      seats?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 315
+       */
+      distance?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 5040
+       */
+      baseAmount?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 200
+       */
+      driverAllowance?: number;
+      /**
+       * @deprecated
+       * @description Ignored: the server works it out
+       * @example 5240
+       */
+      totalAmount?: number;
+    };
+    CreateOfferDto: {
+      /** @example Bhopal, Madhya Pradesh, India */
+      from: string;
+      /** @example Jabalpur, MP, India */
+      to: string;
+      /**
+       * @description Saved with the first letter capitalised, the rest lowercase
+       * @example Dzire
+       */
+      vehicle: string;
+      /**
+       * @description Rupees for the whole car; text digits are accepted
+       * @example 1500
+       */
+      amount: number;
+      /**
+       * @description Pickup date (IST), not in the past
+       * @example 2025-12-31
+       */
+      date: string;
+      /**
+       * @description Seats available, 1 to 12; text digits are accepted
+       * @example 4
+       */
+      seats: number;
+      /**
+       * @description Pickup time, 24-hour HH:mm (IST)
+       * @example 09:00
+       */
+      startTime: string;
+      /**
+       * @description Drop time, 24-hour HH:mm (IST)
+       * @example 11:00
+       */
+      endTime: string;
+      /**
+       * @description Ignored: the server measures the distance itself
+       * @example 315
+       */
+      distance?: number;
+      /**
+       * @description Drop date (IST) when the trip ends on a later day
+       * @example 2026-01-01
+       */
+      dropDate?: string;
+      /** @example Bus station to Bus station */
+      pickupInfo?: string;
+    };
+    CustomerResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /**
+       * @description 10 digits; null for an admin created without one
+       * @example 9876543210
+       */
+      mobile: string | null;
+      /** @example Napier Town */
+      area: string | null;
+      /**
+       * @description The same as area
+       * @example Napier Town
+       */
+      address: string | null;
+      /** @example Jabalpur */
+      city: string | null;
+      /** @example Madhya Pradesh */
+      state: string | null;
+      /** @example 482001 */
+      pincode: string | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/3?expires=1767225600000&sig=3f9a…
+       */
+      profileImage: string | null;
+      /** @example true */
+      active: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    DeleteAccountDto: {
+      /** @example correct-horse-42 */
+      password: string;
+    };
+    DistanceResponse: {
+      /**
+       * @description Road distance in km, 1 decimal
+       * @example 315
+       */
+      distance: number;
+      /**
+       * @description Driving time in minutes
+       * @example 343
+       */
+      duration: number;
+    };
+    EmailChangeConfirmDto: {
+      /**
+       * @description The token from the link (`/confirm-email?token=…`)
+       * @example 12.1767225600.3f9a…
+       */
+      token: string;
+    };
+    ErrorResponse: {
+      /** @example 400 */
+      statusCode: number;
+      /**
+       * @description What went wrong, in words a person can act on (a list when several fields are wrong)
+       * @example Booking not found.
+       */
+      message: string | string[];
+    };
+    ExportedAccount: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /**
+       * @description 10 digits; null for an admin created without one
+       * @example 9876543210
+       */
+      mobile: string | null;
+      /** @example Napier Town */
+      area: string | null;
+      /**
+       * @description The same as area
+       * @example Napier Town
+       */
+      address: string | null;
+      /** @example Jabalpur */
+      city: string | null;
+      /** @example Madhya Pradesh */
+      state: string | null;
+      /** @example 482001 */
+      pincode: string | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/3?expires=1767225600000&sig=3f9a…
+       */
+      profileImage: string | null;
+      /** @example true */
+      active: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
+       * @example meera.new@example.in
+       */
+      pendingEmail: string | null;
+      /**
+       * Format: date-time
+       * @description When an admin approved it (customers: at registration)
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      approvedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When a password was last set through a link
+       * @example null
+       */
+      passwordChangedAt: string | null;
+      /**
+       * @description Agents: the name of the travel business
+       * @example null
+       */
+      travelerName: string | null;
+      /** @example null */
+      idProofType: components['schemas']['IdProofType'] | null;
+    };
+    ExportedFile: {
+      /** @example 3 */
+      id: number;
+      /**
+       * @example profile
+       * @enum {string}
+       */
+      purpose: 'profile' | 'id-proof';
+      /** @example image/jpeg */
+      mimeType: string;
+      /**
+       * @description Bytes
+       * @example 48213
+       */
+      byteSize: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    FareQuoteResponse: {
+      /**
+       * @description The asked distance rounded up to whole km
+       * @example 119
+       */
+      distance: number;
+      vehicles: components['schemas']['VehicleFareResponse'][];
+    };
+    HealthResponse: {
+      /**
+       * @example ok
+       * @enum {string}
+       */
+      status: 'ok';
+      /**
+       * @description The database answered
+       * @example up
+       * @enum {string}
+       */
+      db: 'up';
+    };
+    HistoryActor: {
+      /**
+       * @description null when a customer reads an office change (the office person's account stays private)
+       * @example 3
+       */
+      id: number | null;
+      /**
+       * @description The person's name, or the operator's name for an office change shown to a customer
+       * @example Meera Patel
+       */
+      name: string;
+      /** @example admin */
+      role: components['schemas']['Role'];
+    };
+    HistoryEntryResponse: {
+      /** @example 41 */
+      id: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T06:30:00.000Z
+       */
+      at: string;
+      /** @description null when nobody was signed in (a reset link asked for on the login page) */
+      actor: components['schemas']['HistoryActor'] | null;
+      /**
+       * @example booking
+       * @enum {string}
+       */
+      entityType: 'booking' | 'user' | 'offer';
+      /** @example 123 */
+      entityId: number;
+      /**
+       * @example booking.status
+       * @enum {string}
+       */
+      action:
+        | 'booking.created'
+        | 'booking.status'
+        | 'booking.charges'
+        | 'booking.advance-submitted'
+        | 'booking.advance-verified'
+        | 'booking.passenger-id-viewed'
+        | 'user.activation'
+        | 'user.password-link'
+        | 'user.password-changed'
+        | 'user.email-change-requested'
+        | 'user.email-changed'
+        | 'user.deleted'
+        | 'offer.created';
+      /**
+       * @description The changed fields before the change (money in rupees); null for a creation or a view
+       * @example {
+       *       "status": "pending"
+       *     }
+       */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description The changed fields after it
+       * @example {
+       *       "status": "confirmed"
+       *     }
+       */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description Why, when the change carries a reason
+       * @example null
+       */
+      reason: string | null;
+    };
+    HistoryResponse: {
+      data: components['schemas']['HistoryEntryResponse'][];
+    };
+    /** @enum {string} */
+    IdProofType: 'Aadhar Card' | 'Voter ID Card';
+    LoginDto: {
+      /**
+       * @description E-mail address or 10-digit mobile number
+       * @example meera.patel@example.in
+       */
+      emailOrMobile: string;
+      /** @example correct-horse-42 */
+      password: string;
+    };
+    LoginResponse: {
+      /**
+       * @description A bearer token (JWT), good for 7 days by default
+       * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
+       */
+      token: string;
+      user: components['schemas']['LoginUserResponse'];
+    };
+    LoginUserResponse: {
+      /** @example 12 */
+      id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /** @example 9876543210 */
+      mobile: string | null;
+    };
+    MeasureDistanceDto: {
+      /**
+       * @description A place label from /api/places, or a place name
+       * @example Jabalpur, MP, India
+       */
+      from: string;
+      /**
+       * @description A place label from /api/places, or a place name
+       * @example Bhopal, Madhya Pradesh, India
+       */
+      to: string;
+    };
+    MessageResponse: {
+      /** @example Your password has been changed. You can log in now. */
+      message: string;
+    };
+    MyOffersResponse: {
+      data: components['schemas']['OfferResponse'][];
+    };
+    OfferAgentResponse: {
+      /** @example 5 */
+      id: number;
+      /** @example Ravi Sharma */
+      fullName: string;
+      /** @example Narmada Travels */
+      travelerName: string | null;
+      /** @example 9876543210 */
+      mobile: string | null;
+      /** @example ravi@narmadatravels.in */
+      email: string;
+    };
+    OfferCreatedResponse: {
+      /**
+       * @example true
+       * @enum {boolean}
+       */
+      success: true;
+      data: components['schemas']['OfferResponse'];
+    };
+    OfferResponse: {
+      /**
+       * @description The same as id: the old client reads either
+       * @example 7
+       */
+      _id: number;
+      /** @example 7 */
+      id: number;
+      /** @example Bhopal, Madhya Pradesh, India */
+      from: string;
+      /** @example Jabalpur, Madhya Pradesh, India */
+      to: string;
+      /** @example Dzire */
+      vehicle: string;
+      /** @example 4 */
+      seats: number;
+      /**
+       * Format: date
+       * @description Pickup date (IST)
+       * @example 2026-12-01
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description The same as date: the old client reads either
+       * @example 2026-12-01
+       */
+      pickupDate: string;
+      /**
+       * Format: date
+       * @description Drop date (IST) when the trip ends on a later day
+       * @example null
+       */
+      dropDate: string | null;
+      /**
+       * @description Pickup time, 24-hour HH:mm (IST)
+       * @example 09:00
+       */
+      startTime: string;
+      /**
+       * @description Drop time, 24-hour HH:mm (IST)
+       * @example 15:00
+       */
+      endTime: string;
+      /** @example Bus station to Bus station */
+      pickupInfo: string | null;
+      /**
+       * @description Road distance in km, 1 decimal, measured by the server
+       * @example 315.4
+       */
+      distance: number;
+      /**
+       * @description Rupees for the whole car
+       * @example 1500
+       */
+      amount: number;
+      /**
+       * @description Rupees per km, 2 decimals; null when the distance is 0
+       * @example 4.76
+       */
+      perKmRate: number | null;
+      /**
+       * @description 'expired': still open but its IST date has passed
+       * @example open
+       */
+      status: components['schemas']['OfferState'];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    /**
+     * @description 'expired': still open but its IST date has passed
+     * @enum {string}
+     */
+    OfferState: 'open' | 'booked' | 'expired';
+    OfferWithAgentResponse: {
+      /**
+       * @description The same as id: the old client reads either
+       * @example 7
+       */
+      _id: number;
+      /** @example 7 */
+      id: number;
+      /** @example Bhopal, Madhya Pradesh, India */
+      from: string;
+      /** @example Jabalpur, Madhya Pradesh, India */
+      to: string;
+      /** @example Dzire */
+      vehicle: string;
+      /** @example 4 */
+      seats: number;
+      /**
+       * Format: date
+       * @description Pickup date (IST)
+       * @example 2026-12-01
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description The same as date: the old client reads either
+       * @example 2026-12-01
+       */
+      pickupDate: string;
+      /**
+       * Format: date
+       * @description Drop date (IST) when the trip ends on a later day
+       * @example null
+       */
+      dropDate: string | null;
+      /**
+       * @description Pickup time, 24-hour HH:mm (IST)
+       * @example 09:00
+       */
+      startTime: string;
+      /**
+       * @description Drop time, 24-hour HH:mm (IST)
+       * @example 15:00
+       */
+      endTime: string;
+      /** @example Bus station to Bus station */
+      pickupInfo: string | null;
+      /**
+       * @description Road distance in km, 1 decimal, measured by the server
+       * @example 315.4
+       */
+      distance: number;
+      /**
+       * @description Rupees for the whole car
+       * @example 1500
+       */
+      amount: number;
+      /**
+       * @description Rupees per km, 2 decimals; null when the distance is 0
+       * @example 4.76
+       */
+      perKmRate: number | null;
+      /**
+       * @description 'expired': still open but its IST date has passed
+       * @example open
+       */
+      status: components['schemas']['OfferState'];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+      /** @description null if the agent account is gone */
+      agent: components['schemas']['OfferAgentResponse'] | null;
+    };
+    OffersListResponse: {
+      /**
+       * @example true
+       * @enum {boolean}
+       */
+      success: true;
+      data: components['schemas']['OfferResponse'][];
+      /**
+       * @description Always null: errors answer with an error status
+       * @example null
+       * @enum {string|null}
+       */
+      error: null;
+    };
+    OwnProfileResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /**
+       * @description 10 digits; null for an admin created without one
+       * @example 9876543210
+       */
+      mobile: string | null;
+      /** @example Napier Town */
+      area: string | null;
+      /**
+       * @description The same as area
+       * @example Napier Town
+       */
+      address: string | null;
+      /** @example Jabalpur */
+      city: string | null;
+      /** @example Madhya Pradesh */
+      state: string | null;
+      /** @example 482001 */
+      pincode: string | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/3?expires=1767225600000&sig=3f9a…
+       */
+      profileImage: string | null;
+      /** @example true */
+      active: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
+       * @example meera.new@example.in
+       */
+      pendingEmail: string | null;
+    };
+    PassengerDto: {
+      /** @example Asha Verma */
+      name: string;
+      /** @example 9876543210 */
+      phone: string;
+      /** @example asha@example.in */
+      email: string;
+      /** @enum {string} */
+      idType: 'Aadhar Card' | 'Voter ID Card';
+      /**
+       * @description Spaces and dashes are dropped; answered masked to the last 4
+       * @example 1234 5678 9012
+       */
+      idNumber: string;
+    };
+    PassengerIdResponse: {
+      /** @example Aadhar Card */
+      idType: components['schemas']['IdProofType'];
+      /**
+       * @description In full; empty once the customer has deleted their account
+       * @example 432156789012
+       */
+      idNumber: string;
+    };
+    PasswordLinkDto: Record<string, never>;
+    PasswordLinkResponse: {
+      /**
+       * @description The site page with the token, to send by WhatsApp or read out
+       * @example /resetpassword?token=12.1767225600.3f9a…
+       */
+      path: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-25T09:30:00.000Z
+       */
+      expiresAt: string;
+    };
+    PasswordResetConfirmDto: {
+      /** @example correct-horse-42 */
+      password: string;
+      /**
+       * @description The token from the e-mailed link (`/resetpassword?token=…`)
+       * @example 12.1767225600.3f9a…
+       */
+      token: string;
+      /**
+       * @description When sent, must equal password
+       * @example correct-horse-42
+       */
+      confirmPassword?: string;
+    };
+    PasswordResetRequestDto: {
+      /**
+       * @description E-mail address or 10-digit mobile number
+       * @example meera.patel@example.in
+       */
+      emailOrMobile: string;
+    };
+    PhoneCustomerDto: {
+      /** @example Ramesh Tiwari */
+      fullName: string;
+      /** @example 9876543210 */
+      mobile: string;
+      /** @example ramesh@example.in */
+      email?: string;
+    };
+    PlaceSuggestionResponse: {
+      /** @example Bhopal, Madhya Pradesh, India */
+      value: string;
+      /** @example Bhopal, Madhya Pradesh, India */
+      label: string;
+    };
+    ProfileExportResponse: {
+      /**
+       * Format: date-time
+       * @example 2026-11-25T10:00:00.000Z
+       */
+      exportedAt: string;
+      account: components['schemas']['ExportedAccount'];
+      /** @description The caller's bookings, oldest first, with the passenger's ID number in full */
+      bookings: components['schemas']['BookingResponse'][];
+      /** @description Agents' offers, oldest first (empty for customers) */
+      offers: components['schemas']['OfferResponse'][];
+      /** @description Uploaded images (profile photo, ID proof) without their bytes */
+      files: components['schemas']['ExportedFile'][];
+      /** @description The audit entries about the account and the changes the caller made, oldest first */
+      activity: components['schemas']['HistoryEntryResponse'][];
+    };
+    ProfileResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * @description The same as id: the old client reads either
+       * @example 12
+       */
+      _id: number;
+      /** @example customer */
+      role: components['schemas']['Role'];
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /**
+       * @description 10 digits; null for an admin created without one
+       * @example 9876543210
+       */
+      mobile: string | null;
+      /** @example Napier Town */
+      area: string | null;
+      /**
+       * @description The same as area
+       * @example Napier Town
+       */
+      address: string | null;
+      /** @example Jabalpur */
+      city: string | null;
+      /** @example Madhya Pradesh */
+      state: string | null;
+      /** @example 482001 */
+      pincode: string | null;
+      /**
+       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+       * @example /api/files/3?expires=1767225600000&sig=3f9a…
+       */
+      profileImage: string | null;
+      /** @example true */
+      active: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    RegisterDto: {
+      /**
+       * @description Case-insensitive
+       * @example Customer
+       * @enum {string}
+       */
+      role: 'Admin' | 'Agent' | 'Customer';
+      /** @example Meera Patel */
+      fullName: string;
+      /** @example meera.patel@example.in */
+      email: string;
+      /** @example 9876543210 */
+      mobile: string;
+      /** @example Napier Town */
+      area: string;
+      /** @example Jabalpur */
+      city: string;
+      /** @example Madhya Pradesh */
+      state: string;
+      /** @example 482001 */
+      pincode: string;
+      /** @example correct-horse-42 */
+      password: string;
+      /**
+       * @description The same as password
+       * @example correct-horse-42
+       */
+      confirmPassword: string;
+      /**
+       * @description Agents: the name of the travel business
+       * @example Narmada Travels
+       */
+      travelerName?: string;
+      /**
+       * @description Agents
+       * @example Aadhar Card
+       */
+      idProofType?: components['schemas']['IdProofType'];
+      /**
+       * Format: binary
+       * @description Agents: an image of the ID proof
+       */
+      idProofImage?: string;
+    };
+    RegisterResponse: {
+      /** @example Registered Successfully! */
+      message: string;
+      /** @description Agents and admins start inactive, awaiting an admin */
+      user: components['schemas']['ProfileResponse'];
+      /** @description Customers are signed in at once (the same answer as a login); null for agents and admins, who wait for approval */
+      session: components['schemas']['LoginResponse'] | null;
+    };
+    ResetPasswordDto: {
+      /** @example correct-horse-42 */
+      password: string;
+      /**
+       * @description The same as password
+       * @example correct-horse-42
+       */
+      confirmPassword: string;
+      /**
+       * @description The token from the password link (`/resetpassword?token=…`)
+       * @example 12.1767225600.3f9a…
+       */
+      token: string;
+    };
+    /** @enum {string} */
+    Role: 'admin' | 'agent' | 'customer';
+    SetActiveDto: {
+      /**
+       * @description true activates (and first approves) the account; false deactivates it and ends its sessions
+       * @example true
+       */
+      active: boolean;
+    };
+    SetBookingStatusDto: {
+      /** @enum {string} */
+      status: 'confirmed' | 'cancelled';
+    };
+    SubmitAdvanceDto: {
+      /** @example 470 */
+      amount: number;
+      /**
+       * @description UPI transaction reference (UTR): usually 12 digits; 6 to 30 letters or digits
+       * @example 412345678901
+       */
+      utr: string;
+    };
+    TripAddressesDto: {
+      /**
+       * @description 5 to 200 characters, one line
+       * @example 12 Napier Town, near Bhawartal Garden
+       */
+      pickupAddress: string;
+      /**
+       * @description Up to 100 characters, one line
+       * @example Opposite the Gurudwara
+       */
+      pickupLandmark?: string;
+      /**
+       * @description 5 to 200 characters, one line
+       * @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal
+       */
+      dropAddress: string;
+    };
+    TripAddressesResponse: {
+      /** @example 12 Napier Town, near Bhawartal Garden */
+      pickupAddress: string;
+      /** @example Opposite the Gurudwara */
+      pickupLandmark: string | null;
+      /** @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal */
+      dropAddress: string;
+    };
+    UpdateProfileDto: {
+      /** @example Meera Patel */
+      fullName?: string;
+      /** @example 9876543210 */
+      mobile?: string;
+      /** @example meera.patel@example.in */
+      email?: string;
+      /**
+       * @description Same as address
+       * @example Napier Town
+       */
+      area?: string;
+      /**
+       * @description Same as area (the customer profile sends address)
+       * @example Napier Town
+       */
+      address?: string;
+      /** @example Jabalpur */
+      city?: string;
+      /** @example Madhya Pradesh */
+      state?: string;
+      /** @example 482001 */
+      pincode?: string;
+      /**
+       * @description A new photo as an image data URL; null removes the photo; the current photo link leaves it unchanged
+       * @example data:image/jpeg;base64,/9j/4AAQSkZJRg…
+       */
+      profileImage?: string | null;
+    };
+    UpiPaymentResponse: {
+      /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
+      upiUri: string;
+      /**
+       * @description The QR code of upiUri as a PNG data URL
+       * @example data:image/png;base64,iVBORw0KGgo…
+       */
+      qrDataUrl: string;
+      /**
+       * @description The advance still due, rupees
+       * @example 1050
+       */
+      amount: number;
+    };
+    VehicleFareResponse: {
+      /** @example Dzire */
+      vehicle: string;
+      /**
+       * @description null for a vehicle outside the fare table
+       * @example 5
+       */
+      seats: number | null;
+      /**
+       * @description Whole rupees
+       * @example 2142
+       */
+      baseAmount: number;
+      /**
+       * @description 200 when the rounded distance is over 100 km, else 0
+       * @example 200
+       */
+      driverAllowance: number;
+      /**
+       * @description baseAmount + driverAllowance
+       * @example 2342
+       */
+      totalAmount: number;
+    };
+    VerifyAdvanceDto: {
+      /** @example 470 */
+      advanceAmount: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    AdminBookingsController_create: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A retry with the same key answers the first booking */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminCreateBookingDto"];
-            };
-        };
-        responses: {
-            /** @description The booking, owned by the customer */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description 'Choose the customer: customerId, or customer {fullName, mobile}, not both.', 'This customer account is deactivated.', 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', or a bad field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Customer not found.' or 'Offer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'This mobile number belongs to an agent or admin account.', 'Email is already registered', 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  AdminBookingsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A retry with the same key answers the first booking */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
     };
-    AuthController_confirmEmailChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailChangeConfirmDto"];
-            };
-        };
-        responses: {
-            /** @description 'Your e-mail address is now meera.new@example.in.' */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description 'This e-mail confirmation link is invalid or has expired. Please change your e-mail again from your profile.' or 'The confirmation link is missing.' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Email is already registered' (someone registered the address meanwhile) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCreateBookingDto'];
+      };
     };
-    AuthController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description The booking, owned by the customer */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginResponse"];
-                };
-            };
-            /** @description 'Email or mobile is required' or 'Password is required' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Invalid login credentials' */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Your account is awaiting approval by an admin.' or 'Your account has been deactivated.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description 'Choose the customer: customerId, or customer {fullName, mobile}, not both.', 'This customer account is deactivated.', 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', or a bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Customer not found.' or 'Offer not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'This mobile number belongs to an agent or admin account.', 'Email is already registered', 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    AuthController_requestPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordResetRequestDto"];
-            };
-        };
-        responses: {
-            /** @description 'If an account has this e-mail address or mobile number, we have sent a link to set a new password to its e-mail address. The link works once, for 30 minutes.' */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description 'Email or mobile is required' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_confirmPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordResetConfirmDto"];
-            };
-        };
-        responses: {
-            /** @description 'Your password has been changed. You can log in now.' */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description 'This password reset link is invalid or has expired. Please ask for a new one with "Forgot password?" on the login page.', 'The password link is missing.', 'Passwords do not match!', or a password message as at registration */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeConfirmDto'];
+      };
     };
-    AuthController_profile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description 'Your e-mail address is now meera.new@example.in.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OwnProfileResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
+      };
+      /** @description 'This e-mail confirmation link is invalid or has expired. Please change your e-mail again from your profile.' or 'The confirmation link is missing.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Email is already registered' (someone registered the address meanwhile) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    AuthController_updateProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OwnProfileResponse"];
-                };
-            };
-            /** @description A field's message ('Full name cannot be empty', …) or the photo's ('profileImage must be an image data URL (data:image/...;base64,...).', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Email is already registered' or 'Mobile is already registered' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Images must be 5 MB or smaller.' */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_deleteProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeleteAccountDto"];
-            };
-        };
-        responses: {
-            /** @description 'Your account has been deleted. Your bookings stay in our accounts without your personal details.' */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description 'Password is required' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Agent and admin accounts are closed by our office. Please write to us to close yours.' (agents and admins) or 'The password is not correct.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Please cancel your upcoming bookings first (JBP-000123), then delete your account.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
     };
-    AuthController_exportProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description As an attachment, jabalpur-cabs-my-data-YYYY-MM-DD.json */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProfileExportResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
         };
+      };
+      /** @description 'Email or mobile is required' or 'Password is required' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Invalid login credentials' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Your account is awaiting approval by an admin.' or 'Your account has been deactivated.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    AuthController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["RegisterDto"];
-                "application/json": components["schemas"]["RegisterDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegisterResponse"];
-                };
-            };
-            /** @description A field's message ('Full name is required', 'Passwords do not match!', …) or the ID proof image's ('Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Email is already registered' or 'Mobile is already registered' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The ID proof image is over 5 MB ('File too large') */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordDto"];
-            };
-        };
-        responses: {
-            /** @description 'Your password has been changed. You can log in now.' */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description 'This password link is invalid or has expired. Please ask our office for a new one.', 'The password link is missing.', or a password message as at registration */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequestDto'];
+      };
     };
-    BookingsController_listMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description 'If an account has this e-mail address or mobile number, we have sent a link to set a new password to its e-mail address. The link works once, for 30 minutes.' */
+      202: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingArrayEnvelope"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
+      };
+      /** @description 'Email or mobile is required' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    BookingsController_create: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : . */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateBookingDto"];
-            };
-        };
-        responses: {
-            /** @description The new booking (or, for a retried Idempotency-Key, the first one) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for customer, admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Offer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    BookingsController_listAll: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
-                /** @description The vehicle booked, any letter case */
-                vehicle?: string;
-                /** @description One trip date (IST), YYYY-MM-DD */
-                date?: string;
-                /** @description Trips on or after this IST date */
-                dateFrom?: string;
-                /** @description Trips on or before this IST date */
-                dateTo?: string;
-                /** @description Booked on or after this IST date */
-                createdFrom?: string;
-                /** @description Booked on or before this IST date */
-                createdTo?: string;
-                /** @description Bookings of this agent's offers */
-                agentId?: number;
-                /** @description This customer's bookings */
-                customerId?: number;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingListResponse"];
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmDto'];
+      };
     };
-    BookingsController_allCsv: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled";
-                /** @description The vehicle booked, any letter case */
-                vehicle?: string;
-                /** @description One trip date (IST), YYYY-MM-DD */
-                date?: string;
-                /** @description Trips on or after this IST date */
-                dateFrom?: string;
-                /** @description Trips on or before this IST date */
-                dateTo?: string;
-                /** @description Booked on or after this IST date */
-                createdFrom?: string;
-                /** @description Booked on or before this IST date */
-                createdTo?: string;
-                /** @description Bookings of this agent's offers */
-                agentId?: number;
-                /** @description This customer's bookings */
-                customerId?: number;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description 'Your password has been changed. You can log in now.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description bookings-YYYY-MM-DD.csv, as an attachment */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
+      };
+      /** @description 'This password reset link is invalid or has expired. Please ask for a new one with "Forgot password?" on the login page.', 'The password link is missing.', 'Passwords do not match!', or a password message as at registration */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    BookingsController_listMineAgain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingArrayEnvelope"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    BookingsController_getOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for customer, admin: 'You do not have permission to do this.'
-             *
-             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['OwnProfileResponse'];
         };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    BookingsController_submitAdvance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmitAdvanceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for customer, admin: 'You do not have permission to do this.'
-             *
-             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    BookingsController_verifyAdvance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyAdvanceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
     };
-    BookingsController_setCharges: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChargesDto"];
-            };
+        content: {
+          'application/json': components['schemas']['OwnProfileResponse'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description A field's message ('Full name cannot be empty', …) or the photo's ('profileImage must be an image data URL (data:image/...;base64,...).', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Email is already registered' or 'Mobile is already registered' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Images must be 5 MB or smaller.' */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    BookingsController_dutySlip: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF, inline as duty-slip-JBP-000123.pdf */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for customer, admin: 'You do not have permission to do this.'
-             *
-             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_deleteProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    BookingsController_history: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description `-key` sorts descending */
-                sort?: "at" | "-at";
-            };
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for customer, admin: 'You do not have permission to do this.'
-             *
-             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
     };
-    BookingsController_passengerId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
+    responses: {
+      /** @description 'Your account has been deleted. Your bookings stay in our accounts without your personal details.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PassengerIdResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
+      };
+      /** @description 'Password is required' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Agent and admin accounts are closed by our office. Please write to us to close yours.' (agents and admins) or 'The password is not correct.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Please cancel your upcoming bookings first (JBP-000123), then delete your account.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    BookingsController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description ['status must be "cancelled by the customer"'] */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for customer, admin: 'You do not have permission to do this.'
-             *
-             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Only pending or confirmed bookings can be cancelled.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_exportProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    BookingsController_setStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description As an attachment, jabalpur-cabs-my-data-YYYY-MM-DD.json */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetBookingStatusDto"];
-            };
+        content: {
+          'application/json': components['schemas']['ProfileExportResponse'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingEnvelope"];
-                };
-            };
-            /** @description ['status must be confirmed or cancelled'] */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for admin: 'You do not have permission to do this.'
-             *
-             *     Only for admin: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    BookingsController_upi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The booking id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UpiPaymentResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Only for customer, admin: 'You do not have permission to do this.'
-             *
-             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Booking not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'The advance can be paid once the booking is confirmed.' or 'The advance for this booking has already been paid.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    DistanceController_measure: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MeasureDistanceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DistanceResponse"];
-                };
-            };
-            /** @description 'from is required', 'to must be a place name or label (text)', 'from must be at most 200 characters', … */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Place not found: …' for a place the gazetteer does not know */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RegisterDto'];
+        'application/json': components['schemas']['RegisterDto'];
+      };
     };
-    FaresController_fareTable: {
-        parameters: {
-            query: {
-                /** @description Trip distance in km; rounded up to whole km for pricing */
-                distance: number;
-                /** @description Only this vehicle (any case); one outside the table is priced at 15 per km */
-                vehicle?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FareQuoteResponse"];
-                };
-            };
-            /** @description 'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', 'distance must not be negative', 'distance must be at most 10000 km', or 'vehicle must be a vehicle name such as Dzire' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['RegisterResponse'];
         };
+      };
+      /** @description A field's message ('Full name is required', 'Passwords do not match!', …) or the ID proof image's ('Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Email is already registered' or 'Mobile is already registered' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The ID proof image is over 5 MB ('File too large') */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    FilesController_get: {
-        parameters: {
-            query?: {
-                /** @description Of a signed link (`profileImage`, `idProofImage`): ms since 1970 */
-                expires?: string;
-                /** @description Of a signed link: its signature */
-                sig?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image, re-encoded as JPEG when it was stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'You do not have permission to view this file.', 'This file needs a signed link or a login.' or 'This file link has expired. Please reload the page.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'File not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  AuthController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    HealthController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthResponse"];
-                };
-            };
-            /** @description 'The database is not answering.' */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
     };
-    OffersController_listOpen: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description 'Your password has been changed. You can log in now.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OffersListResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
+      };
+      /** @description 'This password link is invalid or has expired. Please ask our office for a new one.', 'The password link is missing.', or a password message as at registration */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    OffersController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateOfferDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OfferCreatedResponse"];
-                };
-            };
-            /** @description 'Please fill all fields' while any of the eight fields is blank; then a field's message ('Seats must be a whole number from 1 to 12', …), 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for agent, admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Place not found: …' for a place the gazetteer does not know */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_listMine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    OffersController_listAll: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description 'expired': still open but its IST date has passed */
-                status?: "open" | "booked" | "expired";
-                /** @description This agent's offers */
-                agentId?: number;
-                /** @description Offers on or after this IST date */
-                dateFrom?: string;
-                /** @description Offers on or before this IST date */
-                dateTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "date" | "-date";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AllOffersResponse"];
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['BookingArrayEnvelope'];
         };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    OffersController_allCsv: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description 'expired': still open but its IST date has passed */
-                status?: "open" | "booked" | "expired";
-                /** @description This agent's offers */
-                agentId?: number;
-                /** @description Offers on or after this IST date */
-                dateFrom?: string;
-                /** @description Offers on or before this IST date */
-                dateTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "date" | "-date";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description offers-YYYY-MM-DD.csv, as an attachment */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : . */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
     };
-    OffersController_listMine: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description 'expired': still open but its IST date has passed */
-                status?: "open" | "booked" | "expired";
-                /** @description Offers on or after this IST date */
-                dateFrom?: string;
-                /** @description Offers on or before this IST date */
-                dateTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "date" | "-date";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyOffersResponse"];
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for agent, admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBookingDto'];
+      };
     };
-    PlacesController_suggest: {
-        parameters: {
-            query?: {
-                /** @description What the person typed; empty text gives an empty list */
-                text?: string;
-                /** @description How many suggestions at most */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description The new booking (or, for a retried Idempotency-Key, the first one) */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Empty for empty text or no match */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaceSuggestionResponse"][];
-                };
-            };
-            /** @description 'limit must be a whole number from 1 to 10' or 'text must be at most 100 characters' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
         };
+      };
+      /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (a list of messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for customer, admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Offer not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    UsersController_listAdmins: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminAccountResponse"][];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_listAll: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        status?: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled';
+        /** @description The vehicle booked, any letter case */
+        vehicle?: string;
+        /** @description One trip date (IST), YYYY-MM-DD */
+        date?: string;
+        /** @description Trips on or after this IST date */
+        dateFrom?: string;
+        /** @description Trips on or before this IST date */
+        dateTo?: string;
+        /** @description Booked on or after this IST date */
+        createdFrom?: string;
+        /** @description Booked on or before this IST date */
+        createdTo?: string;
+        /** @description Bookings of this agent's offers */
+        agentId?: number;
+        /** @description This customer's bookings */
+        customerId?: number;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'date' | '-date' | 'totalAmount' | '-totalAmount';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    UsersController_setAdminStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetActiveDto"];
-            };
+        content: {
+          'application/json': components['schemas']['BookingListResponse'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminAccountResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Admin not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    UsersController_listAgents: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description true: active accounts only; false: deactivated or awaiting approval */
-                active?: boolean;
-                /** @description true: registered and never yet activated by an admin (agents); false: the others */
-                pendingApproval?: boolean;
-                /** @description The city as the account holder wrote it */
-                city?: string;
-                /** @description Registered on or after this IST date */
-                createdFrom?: string;
-                /** @description Registered on or before this IST date */
-                createdTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AgentResponse"][];
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_allCsv: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        status?: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled';
+        /** @description The vehicle booked, any letter case */
+        vehicle?: string;
+        /** @description One trip date (IST), YYYY-MM-DD */
+        date?: string;
+        /** @description Trips on or after this IST date */
+        dateFrom?: string;
+        /** @description Trips on or before this IST date */
+        dateTo?: string;
+        /** @description Booked on or after this IST date */
+        createdFrom?: string;
+        /** @description Booked on or before this IST date */
+        createdTo?: string;
+        /** @description Bookings of this agent's offers */
+        agentId?: number;
+        /** @description This customer's bookings */
+        customerId?: number;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'date' | '-date' | 'totalAmount' | '-totalAmount';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    UsersController_agentsCsv: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description true: active accounts only; false: deactivated or awaiting approval */
-                active?: boolean;
-                /** @description true: registered and never yet activated by an admin (agents); false: the others */
-                pendingApproval?: boolean;
-                /** @description The city as the account holder wrote it */
-                city?: string;
-                /** @description Registered on or after this IST date */
-                createdFrom?: string;
-                /** @description Registered on or before this IST date */
-                createdTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description bookings-YYYY-MM-DD.csv, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description agents-YYYY-MM-DD.csv, as an attachment */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'text/csv': string;
         };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    UsersController_getAgent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AgentResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Agent not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_listMineAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    UsersController_agentHistory: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description `-key` sorts descending */
-                sort?: "at" | "-at";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Agent not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['BookingArrayEnvelope'];
         };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    UsersController_agentPasswordLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordLinkDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordLinkResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; The body must be empty: "property … should not exist" */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Agent not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_getOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
     };
-    UsersController_setAgentStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetActiveDto"];
-            };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AgentResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Agent not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for customer, admin: 'You do not have permission to do this.'
+       *
+       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    UsersController_listCustomers: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description true: active accounts only; false: deactivated or awaiting approval */
-                active?: boolean;
-                /** @description true: registered and never yet activated by an admin (agents); false: the others */
-                pendingApproval?: boolean;
-                /** @description The city as the account holder wrote it */
-                city?: string;
-                /** @description Registered on or after this IST date */
-                createdFrom?: string;
-                /** @description Registered on or before this IST date */
-                createdTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerResponse"][];
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_submitAdvance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
     };
-    UsersController_customersCsv: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Search text */
-                q?: string;
-                /** @description true: active accounts only; false: deactivated or awaiting approval */
-                active?: boolean;
-                /** @description true: registered and never yet activated by an admin (agents); false: the others */
-                pendingApproval?: boolean;
-                /** @description The city as the account holder wrote it */
-                city?: string;
-                /** @description Registered on or after this IST date */
-                createdFrom?: string;
-                /** @description Registered on or before this IST date */
-                createdTo?: string;
-                /** @description `-key` sorts descending */
-                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description customers-YYYY-MM-DD.csv, as an attachment */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitAdvanceDto'];
+      };
     };
-    UsersController_getCustomer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Customer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
         };
+      };
+      /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (a list of messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for customer, admin: 'You do not have permission to do this.'
+       *
+       *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    UsersController_customerHistory: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description `-key` sorts descending */
-                sort?: "at" | "-at";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description How many rows match the filters, on every page */
-                    "X-Total-Count"?: number;
-                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Customer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+  };
+  BookingsController_verifyAdvance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
     };
-    UsersController_customerPasswordLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordLinkDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordLinkResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; The body must be empty: "property … should not exist" */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Customer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyAdvanceDto'];
+      };
     };
-    UsersController_setCustomerStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetActiveDto"];
-            };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerResponse"];
-                };
-            };
-            /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Only for admin: 'You do not have permission to do this.' */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description 'Customer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+      };
+      /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (a list of messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
+  };
+  BookingsController_setCharges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
+        };
+      };
+      /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (a list of messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BookingsController_dutySlip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, inline as duty-slip-JBP-000123.pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for customer, admin: 'You do not have permission to do this.'
+       *
+       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BookingsController_history: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description `-key` sorts descending */
+        sort?: 'at' | '-at';
+      };
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for customer, admin: 'You do not have permission to do this.'
+       *
+       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BookingsController_passengerId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PassengerIdResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BookingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelBookingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
+        };
+      };
+      /** @description ['status must be "cancelled by the customer"'] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for customer, admin: 'You do not have permission to do this.'
+       *
+       *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Only pending or confirmed bookings can be cancelled.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BookingsController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetBookingStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingEnvelope'];
+        };
+      };
+      /** @description ['status must be confirmed or cancelled'] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for admin: 'You do not have permission to do this.'
+       *
+       *     Only for admin: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BookingsController_upi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The booking id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiPaymentResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description Only for customer, admin: 'You do not have permission to do this.'
+       *
+       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Booking not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'The advance can be paid once the booking is confirmed.' or 'The advance for this booking has already been paid.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  DistanceController_measure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MeasureDistanceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceResponse'];
+        };
+      };
+      /** @description 'from is required', 'to must be a place name or label (text)', 'from must be at most 200 characters', … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Place not found: …' for a place the gazetteer does not know */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  FaresController_fareTable: {
+    parameters: {
+      query: {
+        /** @description Trip distance in km; rounded up to whole km for pricing */
+        distance: number;
+        /** @description Only this vehicle (any case); one outside the table is priced at 15 per km */
+        vehicle?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FareQuoteResponse'];
+        };
+      };
+      /** @description 'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', 'distance must not be negative', 'distance must be at most 10000 km', or 'vehicle must be a vehicle name such as Dzire' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  FilesController_get: {
+    parameters: {
+      query?: {
+        /** @description Of a signed link (`profileImage`, `idProofImage`): ms since 1970 */
+        expires?: string;
+        /** @description Of a signed link: its signature */
+        sig?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, re-encoded as JPEG when it was stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'You do not have permission to view this file.', 'This file needs a signed link or a login.' or 'This file link has expired. Please reload the page.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'File not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
+      };
+      /** @description 'The database is not answering.' */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OffersController_listOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OffersListResponse'];
+        };
+      };
+    };
+  };
+  OffersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOfferDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferCreatedResponse'];
+        };
+      };
+      /** @description 'Please fill all fields' while any of the eight fields is blank; then a field's message ('Seats must be a whole number from 1 to 12', …), 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for agent, admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Place not found: …' for a place the gazetteer does not know */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OffersController_listAll: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description 'expired': still open but its IST date has passed */
+        status?: 'open' | 'booked' | 'expired';
+        /** @description This agent's offers */
+        agentId?: number;
+        /** @description Offers on or after this IST date */
+        dateFrom?: string;
+        /** @description Offers on or before this IST date */
+        dateTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'date' | '-date';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AllOffersResponse'];
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OffersController_allCsv: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description 'expired': still open but its IST date has passed */
+        status?: 'open' | 'booked' | 'expired';
+        /** @description This agent's offers */
+        agentId?: number;
+        /** @description Offers on or after this IST date */
+        dateFrom?: string;
+        /** @description Offers on or before this IST date */
+        dateTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'date' | '-date';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description offers-YYYY-MM-DD.csv, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OffersController_listMine: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description 'expired': still open but its IST date has passed */
+        status?: 'open' | 'booked' | 'expired';
+        /** @description Offers on or after this IST date */
+        dateFrom?: string;
+        /** @description Offers on or before this IST date */
+        dateTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'date' | '-date';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyOffersResponse'];
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for agent, admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PlacesController_suggest: {
+    parameters: {
+      query?: {
+        /** @description What the person typed; empty text gives an empty list */
+        text?: string;
+        /** @description How many suggestions at most */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Empty for empty text or no match */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceSuggestionResponse'][];
+        };
+      };
+      /** @description 'limit must be a whole number from 1 to 10' or 'text must be at most 100 characters' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_listAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountResponse'][];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_setAdminStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetActiveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Admin not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_listAgents: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description true: active accounts only; false: deactivated or awaiting approval */
+        active?: boolean;
+        /** @description true: registered and never yet activated by an admin (agents); false: the others */
+        pendingApproval?: boolean;
+        /** @description The city as the account holder wrote it */
+        city?: string;
+        /** @description Registered on or after this IST date */
+        createdFrom?: string;
+        /** @description Registered on or before this IST date */
+        createdTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentResponse'][];
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_agentsCsv: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description true: active accounts only; false: deactivated or awaiting approval */
+        active?: boolean;
+        /** @description true: registered and never yet activated by an admin (agents); false: the others */
+        pendingApproval?: boolean;
+        /** @description The city as the account holder wrote it */
+        city?: string;
+        /** @description Registered on or after this IST date */
+        createdFrom?: string;
+        /** @description Registered on or before this IST date */
+        createdTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description agents-YYYY-MM-DD.csv, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_getAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Agent not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_agentHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description `-key` sorts descending */
+        sort?: 'at' | '-at';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Agent not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_agentPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordLinkResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; The body must be empty: "property … should not exist" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Agent not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_setAgentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetActiveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Agent not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_listCustomers: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description true: active accounts only; false: deactivated or awaiting approval */
+        active?: boolean;
+        /** @description true: registered and never yet activated by an admin (agents); false: the others */
+        pendingApproval?: boolean;
+        /** @description The city as the account holder wrote it */
+        city?: string;
+        /** @description Registered on or after this IST date */
+        createdFrom?: string;
+        /** @description Registered on or before this IST date */
+        createdTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerResponse'][];
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_customersCsv: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description true: active accounts only; false: deactivated or awaiting approval */
+        active?: boolean;
+        /** @description true: registered and never yet activated by an admin (agents); false: the others */
+        pendingApproval?: boolean;
+        /** @description The city as the account holder wrote it */
+        city?: string;
+        /** @description Registered on or after this IST date */
+        createdFrom?: string;
+        /** @description Registered on or before this IST date */
+        createdTo?: string;
+        /** @description `-key` sorts descending */
+        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description customers-YYYY-MM-DD.csv, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_getCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Customer not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_customerHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description `-key` sorts descending */
+        sort?: 'at' | '-at';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description How many rows match the filters, on every page */
+          'X-Total-Count'?: number;
+          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Customer not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_customerPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordLinkResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; The body must be empty: "property … should not exist" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Customer not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_setCustomerStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetActiveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerResponse'];
+        };
+      };
+      /** @description 'Validation failed (numeric string is expected)' for an id that is not a whole number; 'active must be true or false'; 'You cannot deactivate your own account.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only for admin: 'You do not have permission to do this.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description 'Customer not found.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
 }

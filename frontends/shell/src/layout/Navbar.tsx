@@ -26,8 +26,9 @@ function BarLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
 
 /**
  * Sticky navigation bar (spec section 2): blurred translucent background and a shadow after 10 px
- * of scroll, a menu/close toggle under 768 px, Register when signed out, Profile and Logout when in,
- * and the language switch, always on the bar (beside the menu button on phones).
+ * of scroll, a menu/close toggle under 768 px, Login and Register when signed out, Profile and
+ * Logout when in. "Book a cab" and the language switch are always on the bar, at every width
+ * (beside the menu button on phones); agents, who cannot book, do not get "Book a cab".
  */
 export function Navbar() {
   const { isLoggedIn, role, logout } = useAuth();
@@ -55,7 +56,12 @@ export function Navbar() {
         <Link to="/" onClick={close} className="rounded-lg" aria-label={t('homeLink', { company: branding.companyName })}>
           <Logo />
         </Link>
-        <div className="flex items-center gap-2 md:order-last md:ml-3">
+        <div className="flex items-center gap-1.5 sm:gap-2 md:order-last md:ml-3">
+          {role !== 'agent' && (
+            <Link to="/oneway" onClick={close} className={`${buttonClass('accent', 'sm')} whitespace-nowrap`}>
+              {t('bookCab')}
+            </Link>
+          )}
           <LanguageSwitch />
           <button
             type="button"
@@ -89,9 +95,14 @@ export function Navbar() {
                 </button>
               </>
             ) : (
-              <Link to="/register" onClick={close} className={buttonClass('accent', 'sm')}>
-                {t('register')}
-              </Link>
+              <>
+                <Link to="/login" onClick={close} className={buttonClass('secondary', 'sm')}>
+                  {t('login')}
+                </Link>
+                <Link to="/register" onClick={close} className={buttonClass('primary', 'sm')}>
+                  {t('register')}
+                </Link>
+              </>
             )}
           </div>
         </nav>
