@@ -18,6 +18,7 @@ describe('public routes', () => {
       ['/maiharropeway', undefined, 'Maihar Ropeway Ticket'],
       ['/login', undefined, 'Login'],
       ['/register', undefined, 'Register'],
+      ['/awaiting-approval', undefined, 'Waiting for Approval'],
       ['/resetpassword', undefined, 'Set a New Password'],
       ['/customerprofile', CUSTOMER, 'My Profile'],
       ['/customertermsconditions', CUSTOMER, 'Customer Terms & Conditions'],

@@ -20,6 +20,7 @@ export { profilePath } from './auth/roles';
 export { RETURN_TO_PARAM, rememberIntent, returnToQuery, safeReturnPath, takeIntent, type Intent } from './auth/intent';
 export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
+export { addressItems } from './booking/addresses';
 export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
 export { statusTexts } from './booking/status.i18n';
 

@@ -144,7 +144,7 @@ export function PassengerDetailsPage() {
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-1 text-base font-bold text-slate-900">{t('addressesTitle')}</legend>
           <FormField
-            label={t('pickupAddress')}
+            label={tc('pickupAddress')}
             autoComplete="street-address"
             aria-required="true"
             placeholder={t('pickupAddressHint')}
@@ -160,7 +160,7 @@ export function PassengerDetailsPage() {
             className="sm:col-span-2"
           />
           <FormField
-            label={t('dropAddress')}
+            label={tc('dropAddress')}
             aria-required="true"
             placeholder={t('dropAddressHint', { place: offer.to.split(',')[0] })}
             error={errors.dropAddress?.message}

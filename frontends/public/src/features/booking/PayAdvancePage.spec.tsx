@@ -177,6 +177,8 @@ describe(PayAdvancePage.name, () => {
       pickupInfo: 'Bus station to Bus station',
     });
     await waitFor(() => expect(view.location()).toBe('/customerprofile'), { timeout: 3000 });
+    // The profile opens with this booking's confirmation card.
+    expect(view.locationState()).toEqual({ justBooked: 51 });
   });
 
   it('shows the failure message and stays on the page when booking fails', async () => {

@@ -1,4 +1,5 @@
 import {
+  addressItems,
   Alert,
   EmptyState,
   bookingsApi,
@@ -189,13 +190,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
             </h2>
             <SummaryList
               items={[
-                ...(addresses
-                  ? [
-                      { label: t('pickupAddress'), value: addresses.pickupAddress },
-                      ...(addresses.pickupLandmark ? [{ label: t('pickupLandmark'), value: addresses.pickupLandmark }] : []),
-                      { label: t('dropAddress'), value: addresses.dropAddress },
-                    ]
-                  : []),
+                ...addressItems(addresses, tc),
                 { label: tc('name'), value: passenger.name || '-' },
                 { label: tc('phone'), value: passenger.phone || '-' },
                 { label: tc('email'), value: passenger.email || '-' },
