@@ -36,6 +36,7 @@ export const MESSAGES = {
 // `stopAtFirstError`, reports the first failure: so in DTOs the presence check sits lowest.
 
 // C0 and C1 control characters (tabs and line breaks included): an address is one line on a slip.
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The text has no control characters; the message names the field the way the DTO does. */

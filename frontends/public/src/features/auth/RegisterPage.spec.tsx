@@ -55,7 +55,8 @@ const messageOf = (label: string) => {
 
 afterEach(() => sessionStorage.clear());
 
-describe(RegisterPage.name, () => {
+// Each test types a whole form: slow on a loaded machine.
+describe(RegisterPage.name, { timeout: 15_000 }, () => {
   it("says 'Role is required' beside the role when none is chosen, and sends nothing", async () => {
     const sent = registerAnswers();
     renderPage(<RegisterPage />, { path: '/register' });

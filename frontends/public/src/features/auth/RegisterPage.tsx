@@ -25,7 +25,7 @@ import {
   type Translate,
 } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -176,6 +176,7 @@ export function RegisterPage() {
     control,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitted },
   } = useForm<RegisterValues>({
     resolver: zodResolver(schema),
@@ -184,13 +185,13 @@ export function RegisterPage() {
   });
   const [idProof, setIdProof] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [taken, setTaken] = useState<'mobile' | 'email' | null>(null);
+  // What the server found already registered; it stops applying once that field is changed.
+  const [takenAnswer, setTaken] = useState<{ field: 'mobile' | 'email'; value: string } | null>(null);
   const fileId = useId();
   const role = useWatch({ control, name: 'role' });
   const isAgent = role === 'agent';
   const [mobile, email] = useWatch({ control, name: ['mobile', 'email'] });
-  // A changed number or address is no longer the one the server found taken.
-  useEffect(() => setTaken(null), [mobile, email]);
+  const taken = takenAnswer && takenAnswer.value === (takenAnswer.field === 'mobile' ? mobile : email) ? takenAnswer.field : null;
   const loginLink = `/login${returnToQuery(search)}`;
 
   const registration = useMutation({
@@ -212,7 +213,7 @@ export function RegisterPage() {
       if (!isApiError(error)) return setNotice({ tone: 'error', text: t('somethingWrong') });
       const field = fieldOfServerMessage(error.message, FIELDS);
       if (error.status === 409 && (field === 'mobile' || field === 'email')) {
-        setTaken(field);
+        setTaken({ field, value: getValues(field) });
         setError(field, { message: ' ' }, { shouldFocus: true });
         return;
       }

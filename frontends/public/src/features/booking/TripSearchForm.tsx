@@ -20,7 +20,7 @@ import { PlaceAutocomplete } from '@jbp/shared/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingTexts } from './booking.i18n';
 import { PICKUP, type TripState } from './flow';
@@ -74,7 +74,6 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
     control,
     handleSubmit,
     getValues,
-    watch,
     formState: { errors },
   } = useForm<TripValues>({
     resolver: zodResolver(schema),
@@ -86,10 +85,8 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
     },
     mode: 'onTouched',
   });
-  useEffect(() => {
-    const subscription = watch((values) => saveTripDraft(values));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  const typed = useWatch({ control });
+  useEffect(() => saveTripDraft(typed), [typed]);
   const [message, setMessage] = useState<string | null>(null);
   const route = useRouteDistance();
 
