@@ -1,7 +1,7 @@
 import { Logo, branding, buttonClass, profilePath, useAuth, useTexts } from '@jbp/shared';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { shellTexts } from '@/shell.i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { CONTACT_LINK, MAIN_LINKS, type NavItem } from './navLinks';
@@ -38,9 +38,20 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
+  // Leave the page first, then sign out: signing out on a guarded page would make its guard send
+  // the person to log in *back to that page*, and a plain Logout lands on a plain login.
+  const { pathname } = useLocation();
+  const loggingOut = useRef(false);
+  useEffect(() => {
+    if (loggingOut.current && pathname === '/login') {
+      loggingOut.current = false;
+      logout();
+    }
+  }, [pathname, logout]);
   const onLogout = () => {
     close();
-    logout();
+    if (pathname === '/login') return logout();
+    loggingOut.current = true;
     navigate('/login');
   };
 
