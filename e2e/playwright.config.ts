@@ -56,7 +56,7 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
         launchOptions: chromium,
       },
-      testMatch: /(phone|routes|a11y)\.spec\.ts$/,
+      testMatch: /(phone|routes|a11y|journey-intent)\.spec\.ts$/,
     },
   ],
 });

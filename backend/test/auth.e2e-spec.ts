@@ -38,6 +38,20 @@ describe('Auth', () => {
       }
     });
 
+    it('signs a customer in at once with a working session, and gives agents and admins none', async () => {
+      const account = newAccount('customer');
+      const res = await t.http().post('/api/auth/register').send(account).expect(201);
+      expect(res.body.session).toEqual({
+        token: expect.any(String),
+        user: { id: res.body.user.id, role: 'customer', fullName: account.fullName, email: account.email, mobile: account.mobile },
+      });
+      await t.http().get('/api/auth/profile').set('Authorization', `Bearer ${res.body.session.token}`).expect(200);
+      for (const role of ['agent', 'admin']) {
+        const waiting = await t.http().post('/api/auth/register').send(newAccount(role)).expect(201);
+        expect(waiting.body.session).toBeNull();
+      }
+    });
+
     it('accepts multipart form data with an agent ID proof image', async () => {
       const account = newAccount('agent', { travelerName: 'Narmada Travels', idProofType: 'Voter ID Card' });
       const req = t.http().post('/api/auth/register');

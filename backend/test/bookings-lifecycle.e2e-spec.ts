@@ -254,7 +254,11 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
 
     it('is a PDF with the journey, passenger, vehicle, every charge, the total, advance and balance', async () => {
       const rider = passenger({ name: 'Asha Verma' });
-      const booking = await confirmed(customer, { passenger: rider, pickupInfo: 'Railway Station to Railway Station' });
+      const booking = await confirmed(customer, {
+        passenger: rider,
+        pickupInfo: 'Railway Station to Railway Station',
+        addresses: { pickupAddress: '12 Napier Town', pickupLandmark: 'Opposite the Gurudwara', dropAddress: 'Hotel Palash, MP Nagar' },
+      });
       await t
         .http()
         .patch(`/api/bookings/${booking.id}/charges`)
@@ -278,6 +282,8 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
         `${day}/${month}/${year}`,
         '09:30',
         'Railway Station to Railway Station',
+        '12 Napier Town (landmark: Opposite the Gurudwara)',
+        'Hotel Palash, MP Nagar',
         '315 km',
         'Asha Verma',
         rider.phone,

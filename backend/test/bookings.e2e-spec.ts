@@ -44,6 +44,7 @@ describe('Bookings: one-way', () => {
         date: istDate(7),
         time: '09:30',
         pickupInfo: 'Bus station to Bus station',
+        addresses: null,
         vehicle: 'Dzire',
         seats: 5,
         distance: 315,
@@ -160,6 +161,86 @@ describe('Bookings: one-way', () => {
       await post(customer, oneWay({ date: todayInIst(soon), time: timeInIst(soon) })).expect(201);
     });
 
+    it('refuses a pickup time that has passed today and a date more than a year on, booking nothing', async () => {
+      const today = istDate(0);
+      const clock = jest.spyOn(t.app.get(Clock, { strict: false }), 'now');
+      const count = () => t.db.getRepository(Booking).countBy({ userId: customer.id });
+      try {
+        clock.mockReturnValue(new Date(`${today}T08:30:00Z`)); // 14:00 in India
+        const before = await count();
+        const past = await post(customer, oneWay({ date: today, time: '09:00' })).expect(400);
+        expect(past.body).toEqual({
+          statusCode: 400,
+          message: 'This pickup time has already passed today; choose a later time.',
+          requestId: expect.any(String),
+        });
+        const far = await post(customer, oneWay({ date: istDate(367) })).expect(400);
+        expect(far.body).toEqual({
+          statusCode: 400,
+          message: 'Trips can be booked up to a year ahead; choose an earlier date.',
+          requestId: expect.any(String),
+        });
+        expect(await count()).toBe(before);
+        await post(customer, oneWay({ date: today, time: '14:00' })).expect(201);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    it('keeps the pickup address with its landmark and the drop address, trimmed, on the booking and its slip', async () => {
+      const addresses = {
+        pickupAddress: '  12 Napier Town, near Bhawartal Garden ',
+        pickupLandmark: 'Opposite the Gurudwara',
+        dropAddress: 'Hotel Palash, MP Nagar',
+      };
+      const res = await post(customer, oneWay({ addresses })).expect(201);
+      const expected = {
+        pickupAddress: '12 Napier Town, near Bhawartal Garden',
+        pickupLandmark: 'Opposite the Gurudwara',
+        dropAddress: 'Hotel Palash, MP Nagar',
+      };
+      expect(res.body.data.addresses).toEqual(expected);
+      const read = await t.http().get(`/api/bookings/${res.body.data.id}`).set(admin.auth).expect(200);
+      expect(read.body.data.addresses).toEqual(expected);
+      const withoutLandmark = await post(
+        customer,
+        oneWay({ addresses: { pickupAddress: 'Civic Centre, Marhatal', dropAddress: 'DB Mall, Bhopal' } }),
+      ).expect(201);
+      expect(withoutLandmark.body.data.addresses).toEqual({
+        pickupAddress: 'Civic Centre, Marhatal',
+        pickupLandmark: null,
+        dropAddress: 'DB Mall, Bhopal',
+      });
+    });
+
+    it.each([
+      [{ dropAddress: 'DB Mall, Bhopal' }, 'addresses.pickupAddress is required'],
+      [{ pickupAddress: 'abc', dropAddress: 'DB Mall, Bhopal' }, 'addresses.pickupAddress must be at least 5 characters'],
+      [{ pickupAddress: 'x'.repeat(201), dropAddress: 'DB Mall, Bhopal' }, 'addresses.pickupAddress must be at most 200 characters'],
+      [
+        { pickupAddress: 'Civic Centre\nMarhatal', dropAddress: 'DB Mall, Bhopal' },
+        'addresses.pickupAddress must be one line of text without control characters',
+      ],
+      [
+        { pickupAddress: 'Civic Centre', pickupLandmark: 'y'.repeat(101), dropAddress: 'DB Mall' },
+        'addresses.pickupLandmark must be at most 100 characters',
+      ],
+      [
+        { pickupAddress: 'Civic Centre', pickupLandmark: 'Gate\u00072', dropAddress: 'DB Mall' },
+        'addresses.pickupLandmark must be one line of text without control characters',
+      ],
+      [{ pickupAddress: 'Civic Centre' }, 'addresses.dropAddress is required'],
+      [
+        { pickupAddress: 'Civic Centre', dropAddress: 'DB\tMall, Bhopal' },
+        'addresses.dropAddress must be one line of text without control characters',
+      ],
+    ])('refuses addresses %j with %s and books nothing', async (addresses, message) => {
+      const before = await t.db.getRepository(Booking).countBy({ userId: customer.id });
+      const res = await post(customer, oneWay({ addresses })).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
+      expect(await t.db.getRepository(Booking).countBy({ userId: customer.id })).toBe(before);
+    });
+
     it('judges a past date by the date in India', async () => {
       const date = istDate(2);
       const clock = jest.spyOn(t.app.get(Clock, { strict: false }), 'now');
@@ -167,7 +248,7 @@ describe('Bookings: one-way', () => {
         clock.mockReturnValue(new Date(`${date}T18:29:00Z`)); // 23:59 in India
         await post(customer, oneWay({ date, time: '23:59' })).expect(201);
         clock.mockReturnValue(new Date(`${date}T18:30:00Z`)); // midnight in India, still the same UTC date
-        const res = await post(customer, oneWay({ date })).expect(400);
+        const res = await post(customer, oneWay({ date, time: '23:59' })).expect(400);
         expect(res.body).toEqual({ statusCode: 400, message: 'The trip date cannot be in the past.', requestId: expect.any(String) });
       } finally {
         clock.mockRestore();
@@ -232,6 +313,7 @@ describe('Bookings: one-way', () => {
         tripType: 'one-way',
         totalAmount: 5240,
         passenger: { name: rider.name, email: rider.email, phone: rider.phone },
+        addresses: null,
       };
       const messages = await outboxFor(t, booking.id);
       expect(messages.map((m) => m.topic)).toEqual(['booking.created.notice', 'booking.created.email']);

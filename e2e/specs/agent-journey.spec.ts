@@ -32,7 +32,9 @@ test('an agent registers, waits for approval, is approved by an admin, adds an o
     await page.getByLabel('ID Proof Type').selectOption('Aadhar Card');
     await page.getByLabel('ID Proof Image').setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: pngImage() });
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('alert')).toContainText('Registered Successfully!');
+    await expect(page).toHaveURL(/\/awaiting-approval$/);
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(page.getByText(/Expect the approval within one working day/)).toBeVisible();
   });
 
   const tryLogin = async () => {

@@ -20,7 +20,10 @@ test('a customer registers, logs in, books a one-way cab once, sees it in Ride H
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByLabel('Confirm Password').fill(me.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('alert')).toContainText('Registered Successfully!');
+    // Signed in at once; log out to try the login itself.
+    await expect(page).toHaveURL(/\/customerprofile$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   await test.step('login lands on the customer profile', async () => {
@@ -69,6 +72,8 @@ test('a customer registers, logs in, books a one-way cab once, sees it in Ride H
     await expect(page.getByRole('heading', { name: 'Passenger Details' })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue(me.fullName);
     await expect(page.getByLabel('ID Type')).toHaveValue('Aadhar Card');
+    await page.getByLabel('Pickup Address').fill('12 Napier Town, Jabalpur');
+    await page.getByLabel('Drop Address').fill('MP Nagar Zone 1, Bhopal');
     await page.getByLabel('ID Number').fill('1234 5678 9012');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
   });

@@ -39,6 +39,8 @@ test('an agent offer shows on the home page, a customer books it, and it leaves 
   });
 
   await test.step('passenger details and book at the offer price', async () => {
+    await page.getByLabel('Pickup Address').fill('Platform 1, Nagpur Junction');
+    await page.getByLabel('Drop Address').fill('Civil Lines, Jabalpur');
     await page.getByLabel('ID Number').fill('123412341234');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page).toHaveURL(/\/offerpayadvance$/);

@@ -13,6 +13,7 @@ import { User } from '../users/user.entity.js';
 import { toOwnProfileResponse, toProfileResponse } from '../users/user.mapper.js';
 import { ACCOUNT_MESSAGES, type NewAccount, UsersService } from '../users/users.service.js';
 import type { AuthUser } from './auth-user.js';
+import type { LoginResponse } from './dto/login.response.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import type { JwtPayload } from './jwt.strategy.js';
@@ -54,7 +55,10 @@ export class AuthService {
       }
       return created;
     });
-    return { message: AUTH_MESSAGES.registered, user: toProfileResponse(user, this.files) };
+    // Customers are active at once, so they leave registration signed in, as after a login;
+    // agents and admins wait for an admin's approval and get no session.
+    const session = user.active ? await this.sessionFor(user) : null;
+    return { message: AUTH_MESSAGES.registered, user: toProfileResponse(user, this.files), session };
   }
 
   /** Used by registration, the first-admin bootstrap and the demo seed; the users module makes the account. */
@@ -69,6 +73,11 @@ export class AuthService {
     if (!user.active) {
       throw new ForbiddenException(user.approvedAt ? AUTH_MESSAGES.deactivated : AUTH_MESSAGES.awaitingApproval);
     }
+    return this.sessionFor(user);
+  }
+
+  /** A bearer token and who it is for: the answer of a login. */
+  private async sessionFor(user: User): Promise<LoginResponse> {
     const payload: JwtPayload = { sub: user.id, role: user.role };
     return {
       token: await this.jwt.signAsync(payload),

@@ -1,3 +1,5 @@
+import type { TripAddresses } from './trip-addresses.js';
+
 /**
  * What the admins' realtime notice and the passenger's e-mail say of a new booking: the payload of
  * both outbox messages, written in the booking's transaction (never for an Idempotency-Key replay).
@@ -20,8 +22,10 @@ export class BookingCreatedEvent {
   /** Rupees (base fare plus driver allowance). */
   readonly totalAmount: number;
   readonly passenger: { name: string; email: string; phone: string };
+  /** Where the driver comes and goes; null when the booking was made without them. */
+  readonly addresses: TripAddresses | null;
 
-  constructor(fields: BookingCreatedEvent) {
+  constructor(fields: Omit<BookingCreatedEvent, 'addresses'> & { addresses?: TripAddresses | null }) {
     this.bookingId = fields.bookingId;
     this.reference = fields.reference;
     this.customerName = fields.customerName;
@@ -33,5 +37,6 @@ export class BookingCreatedEvent {
     this.tripType = fields.tripType;
     this.totalAmount = fields.totalAmount;
     this.passenger = { ...fields.passenger };
+    this.addresses = fields.addresses ? { ...fields.addresses } : null;
   }
 }

@@ -14,7 +14,7 @@ import { BookingPricing, type TripTerms } from './booking-pricing.service.js';
 import { BookingReader } from './booking-reader.service.js';
 import { formatBookingReference } from './booking-reference.js';
 import { Booking } from './booking.entity.js';
-import { toBookingResponse } from './booking.mapper.js';
+import { toBookingResponse, toTripAddresses } from './booking.mapper.js';
 import type { AdminCreateBookingDto } from './dto/admin-create-booking.dto.js';
 import type { BookingResponse } from './dto/booking.response.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
@@ -100,7 +100,7 @@ export class BookingCreation {
     manager: EntityManager,
     p: { ownerId: number; requesterId: number; terms: TripTerms; dto: CreateBookingDto; key: string | null; fingerprint: string | null },
   ): Promise<number> {
-    const { passenger } = p.dto;
+    const { passenger, addresses } = p.dto;
     const inserted = await manager.insert(Booking, {
       ...p.terms,
       reference: null,
@@ -117,6 +117,9 @@ export class BookingCreation {
       advanceSubmittedAt: null,
       advanceVerifiedAt: null,
       status: 'pending',
+      pickupAddress: addresses?.pickupAddress ?? null,
+      pickupLandmark: addresses?.pickupLandmark || null,
+      dropAddress: addresses?.dropAddress ?? null,
       passengerName: passenger.name,
       passengerPhone: passenger.phone,
       passengerEmail: passenger.email,
@@ -153,6 +156,7 @@ export class BookingCreation {
       tripType: booking.tripType,
       totalAmount: booking.totalAmountPaise / 100,
       passenger: { name: booking.passengerName, email: booking.passengerEmail, phone: booking.passengerPhone },
+      addresses: toTripAddresses(booking),
     });
     await this.outbox.add(manager, [
       { topic: OUTBOX_TOPICS.newBookingNotice, payload: event },

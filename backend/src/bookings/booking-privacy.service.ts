@@ -45,8 +45,20 @@ export class BookingPrivacy {
     return rows.map((b) => b.reference ?? formatBookingReference(b.id));
   }
 
-  /** The passenger's name replaced and phone, e-mail and ID number cleared, on every booking the person owns. */
+  /** The passenger's name replaced and phone, e-mail, ID number and addresses cleared, on every booking the person owns. */
   async anonymise(manager: EntityManager, userId: number, name: string): Promise<void> {
-    await manager.update(Booking, { userId }, { passengerName: name, passengerPhone: '', passengerEmail: '', passengerIdNumber: '' });
+    await manager.update(
+      Booking,
+      { userId },
+      {
+        passengerName: name,
+        passengerPhone: '',
+        passengerEmail: '',
+        passengerIdNumber: '',
+        pickupAddress: null,
+        pickupLandmark: null,
+        dropAddress: null,
+      },
+    );
   }
 }

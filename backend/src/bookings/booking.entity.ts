@@ -96,6 +96,16 @@ export class Booking {
   @Column({ type: 'varchar', length: 100, nullable: true })
   pickupInfo: string | null;
 
+  /** Street address the driver comes to; null on bookings made before addresses were asked. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  pickupAddress: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  pickupLandmark: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  dropAddress: string | null;
+
   @Column({ type: 'varchar', length: 40 })
   vehicle: string;
 

@@ -5,6 +5,7 @@ import { bookingBill } from './booking-bill.js';
 import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
+import type { TripAddresses } from './trip-addresses.js';
 import { maskIdNumber } from './id-number-mask.js';
 import { toAssignmentResponse, toTripSheetResponse, tripContactLinks } from './trip-sheet.js';
 import { isAdmin } from './booking-access.js';
@@ -14,6 +15,12 @@ export type { BookingResponse } from './dto/booking.response.js';
 export interface BookingView {
   /** Who reads the answer: decides its `actions`. */
   caller: Caller;
+}
+
+/** The trip's addresses, or null for a booking made before they were asked. */
+export function toTripAddresses(booking: Booking): TripAddresses | null {
+  if (booking.pickupAddress === null || booking.dropAddress === null) return null;
+  return { pickupAddress: booking.pickupAddress, pickupLandmark: booking.pickupLandmark, dropAddress: booking.dropAddress };
 }
 
 /** A booking as the API answers it to `view.caller`. Needs `booking.user` loaded (and `driver`, `cab` for the assignment). */
@@ -31,6 +38,7 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     date: booking.date,
     time: booking.time,
     pickupInfo: booking.pickupInfo,
+    addresses: toTripAddresses(booking),
     vehicle: booking.vehicle,
     seats: booking.seats,
     distance: booking.distanceMetres / 1000,

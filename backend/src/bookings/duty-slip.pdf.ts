@@ -4,6 +4,7 @@ import { formatIndianDate, formatIstTimestamp } from '../common/time/ist.js';
 import type { BookingResponse } from './booking.mapper.js';
 import { TRIP_TYPES } from '../trips/trip-types.js';
 import type { BookingStatus } from './booking-status.js';
+import { pickupAddressLine } from './trip-addresses.js';
 
 export const DUTY_SLIP_TITLE = 'Duty Slip (One Way Journey)';
 
@@ -58,6 +59,10 @@ export function renderDutySlipPdf(booking: BookingResponse, company: Company, op
   row(doc, 'Date', formatIndianDate(booking.date));
   row(doc, 'Pickup time', booking.time);
   row(doc, 'Pickup info', booking.pickupInfo ?? '-');
+  if (booking.addresses) {
+    row(doc, 'Pickup address', pickupAddressLine(booking.addresses));
+    row(doc, 'Drop address', booking.addresses.dropAddress);
+  }
   row(doc, 'Distance', `${booking.distance} km`);
   const details = booking.tripDetails;
   if (details?.packageTitle) row(doc, 'Package', details.packageTitle);

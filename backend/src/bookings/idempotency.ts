@@ -25,6 +25,7 @@ export function requestFingerprint(dto: CreateBookingDto, owner: OwnerChoice): s
     // With an offer the route comes from the offer, so only the offer id counts.
     trip: dto.offerId ? null : [dto.from, dto.to, dto.date, dto.time, dto.vehicle],
     pickupInfo: dto.pickupInfo ?? null,
+    addresses: dto.addresses ? [dto.addresses.pickupAddress, dto.addresses.pickupLandmark ?? null, dto.addresses.dropAddress] : null,
     passenger: [passenger.name, passenger.phone, passenger.email, passenger.idType, passenger.idNumber],
     customer:
       owner.kind === 'self'

@@ -69,3 +69,19 @@ export function PlainText(label: string) {
       },
     });
 }
+
+// C0 and C1 control characters (tabs and line breaks included): an address is one line on a slip.
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The text has no control characters; the message names the field the way the DTO does. */
+export function NoControlChars(message: string) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'noControlChars',
+      target: object.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !CONTROL_CHARS.test(value) },
+    });
+}

@@ -10,6 +10,7 @@ import { Enquiries1764400002000 } from './migrations/1764400002000-Enquiries.js'
 import { BookingTripTypes1764400003000 } from './migrations/1764400003000-BookingTripTypes.js';
 import { FleetAndTrips1764500000000 } from './migrations/1764500000000-FleetAndTrips.js';
 import { DashboardIndexes1764600000000 } from './migrations/1764600000000-DashboardIndexes.js';
+import { BookingAddresses1764700000000 } from './migrations/1764700000000-BookingAddresses.js';
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   BookingTripTypes1764400003000,
   FleetAndTrips1764500000000,
   DashboardIndexes1764600000000,
+  BookingAddresses1764700000000,
   Outbox1765000000000,
 ];

@@ -36,6 +36,16 @@ describe('bookingConfirmationEmail', () => {
     expect(formatTripDate('2026-02-30')).toBe('2026-02-30');
   });
 
+  it('names the pickup address with its landmark and the drop address, and leaves them out when the booking has none', () => {
+    const addresses = { pickupAddress: '12 Napier Town', pickupLandmark: 'Opposite the Gurudwara', dropAddress: 'Hotel Palash, Bhopal' };
+    const mail = bookingConfirmationEmail(booking({ addresses }), operator);
+    expect(mail.text).toContain('Pickup address: 12 Napier Town (landmark: Opposite the Gurudwara)\nDrop address: Hotel Palash, Bhopal');
+    expect(mail.html).toContain('<th align="left">Drop address</th><td>Hotel Palash, Bhopal</td>');
+    const noLandmark = bookingConfirmationEmail(booking({ addresses: { ...addresses, pickupLandmark: null } }), operator);
+    expect(noLandmark.text).toContain('Pickup address: 12 Napier Town\n');
+    expect(bookingConfirmationEmail(booking(), operator).text).not.toContain('Pickup address');
+  });
+
   it('goes to the passenger with the reference and route in the subject', () => {
     const mail = bookingConfirmationEmail(booking(), operator);
     expect(mail.to).toBe('meera@example.test');

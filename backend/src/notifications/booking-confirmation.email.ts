@@ -1,4 +1,5 @@
 import type { BookingCreatedEvent } from '../bookings/booking-created.event.js';
+import { pickupAddressLine, type TripAddresses } from '../bookings/trip-addresses.js';
 import { formatRupees, toPaise } from '../common/money.js';
 import type { MailMessage } from './mailer.js';
 
@@ -27,6 +28,7 @@ export function bookingConfirmationEmail(booking: BookingCreatedEvent, operator:
     ['Booking reference', booking.reference],
     ['Route', `${booking.from} to ${booking.to}`],
     ['Date and time', `${formatTripDate(booking.date)}, ${booking.time}`],
+    ...addressRows(booking.addresses),
     ['Vehicle', booking.vehicle],
     ['Total fare', formatRupees(toPaise(booking.totalAmount))],
   ];
@@ -55,6 +57,15 @@ or write to <a href="mailto:${escapeHtml(operator.email)}">${escapeHtml(operator
     text,
     html,
   };
+}
+
+/** The pickup address with its landmark, and the drop address, when the booking has them. */
+function addressRows(addresses: TripAddresses | null): [string, string][] {
+  if (!addresses) return [];
+  return [
+    ['Pickup address', pickupAddressLine(addresses)],
+    ['Drop address', addresses.dropAddress],
+  ];
 }
 
 function escapeHtml(value: string): string {

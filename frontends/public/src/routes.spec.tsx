@@ -23,6 +23,7 @@ describe('public routes', () => {
       ['/enquiry', undefined, 'Send an Enquiry'],
       ['/login', undefined, 'Login'],
       ['/register', undefined, 'Register'],
+      ['/awaiting-approval', undefined, 'Waiting for Approval'],
       ['/resetpassword', undefined, 'Set a New Password'],
       ['/forgotpassword', undefined, 'Forgot Password?'],
       ['/confirm-email', undefined, 'Confirm Your New E-mail'],

@@ -75,6 +75,11 @@ export const routes: readonly RemoteRoute[] = [
     load: () => import('./features/auth/RegisterPage').then((m) => scoped(m.RegisterPage)),
   },
   {
+    path: '/awaiting-approval',
+    title: { en: 'Waiting for Approval', hi: 'मंज़ूरी का इंतज़ार' },
+    load: () => import('./features/auth/AwaitingApprovalPage').then((m) => scoped(m.AwaitingApprovalPage)),
+  },
+  {
     path: '/resetpassword',
     title: { en: 'Set a New Password', hi: 'नया पासवर्ड बनाएँ' },
     load: () => import('./features/auth/ResetPasswordPage').then((m) => scoped(m.ResetPasswordPage)),

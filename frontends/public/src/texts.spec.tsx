@@ -103,7 +103,10 @@ describe('the public pages in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'अपना खाता बनाएँ' })).toBeInTheDocument();
     // The browser's own required-field bubbles are skipped: the spec's checks are what is tested.
     fireEvent.submit(screen.getByRole('button', { name: 'रजिस्टर करें' }).closest('form') as HTMLFormElement);
-    expect(await screen.findByRole('alert')).toHaveTextContent('भूमिका चुनना ज़रूरी है');
+    await waitFor(() => expect(screen.getByLabelText('भूमिका')).toHaveAccessibleDescription('भूमिका चुनना ज़रूरी है'));
+    expect(screen.getByLabelText('मोबाइल')).toHaveAccessibleDescription(
+      expect.stringContaining('6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें।'),
+    );
     await userEvent.selectOptions(screen.getByLabelText('भूमिका'), 'agent');
     expect(screen.getByRole('option', { name: 'आधार कार्ड' })).toHaveValue('Aadhar Card');
     expect(leftovers()).toEqual([]);
@@ -124,10 +127,11 @@ describe('the public pages in Hindi', () => {
       state: { offer: ride, flow: 'oneway' },
       session,
     });
-    expect(screen.getByRole('heading', { name: 'यात्री की जानकारी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'यात्री की जानकारी' })).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('नाम'));
     fireEvent.submit(screen.getByRole('button', { name: 'भुगतान की ओर बढ़ें' }).closest('form') as HTMLFormElement);
-    expect(await screen.findByRole('alert')).toHaveTextContent('नाम लिखना ज़रूरी है');
+    await waitFor(() => expect(screen.getByLabelText('नाम')).toHaveAccessibleDescription('नाम लिखना ज़रूरी है'));
+    expect(screen.getByLabelText('पिकअप का पता')).toHaveAccessibleDescription('कम से कम 5 अक्षर लिखें ताकि ड्राइवर जगह ढूँढ सके।');
     expect(leftovers()).toEqual([]);
     passenger.unmount();
 

@@ -58,8 +58,10 @@ export {
 export { AuthProvider } from './auth/AuthProvider';
 export { useAuth } from './auth/useAuth';
 export { profilePath } from './auth/roles';
+export { RETURN_TO_PARAM, rememberIntent, returnToQuery, safeReturnPath, takeIntent, type Intent } from './auth/intent';
 export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
+export { addressItems } from './booking/addresses';
 export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
 export { statusTexts } from './booking/status.i18n';
 export { tripTypeTexts } from './booking/tripType.i18n';
@@ -118,7 +120,10 @@ export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
-export { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile, saveBlob } from './util/files';
+export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';
+export { formTexts } from './forms/form.i18n';
+export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia, type PickupTimeProblem } from './forms/pickupTime';
+export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
 

@@ -5,6 +5,7 @@ import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
 import { BILL_LINE_CODES, type BillLineCode } from '../booking-bill.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
 import { TRIP_LINE_CODES, type TripLineCode } from '../trip-bill.js';
+import { TripAddressesResponse } from './trip-addresses.dto.js';
 
 // The booking answer, the single source of its shape: the mapper builds these, the OpenAPI
 // document (and the frontends' generated types) read them.
@@ -334,6 +335,9 @@ export class BookingResponse {
 
   @ApiProperty({ type: String, nullable: true, example: 'Near the railway station, gate 2' })
   pickupInfo: string | null;
+
+  @ApiProperty({ type: TripAddressesResponse, nullable: true, description: 'Null on bookings made before addresses were asked' })
+  addresses: TripAddressesResponse | null;
 
   @ApiProperty({ example: 'Dzire' })
   vehicle: string;

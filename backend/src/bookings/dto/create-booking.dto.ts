@@ -7,6 +7,7 @@ import { normaliseVehicle, VEHICLES } from '../../fares/fare-table.js';
 import { QuoteRequestDto } from '../../trips/dto/quote-request.dto.js';
 import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { PassengerDto } from './passenger.dto.js';
+import { TripAddressesDto } from './trip-addresses.dto.js';
 
 // Route, date, time and vehicle come from the offer when there is one, so they are required
 // (and checked) only for the one-way flow.
@@ -88,6 +89,16 @@ export class CreateBookingDto extends PickType(QuoteRequestDto, ['stops', 'retur
   @IsObject({ message: 'passenger details are required' })
   @IsDefined({ message: 'passenger details are required' })
   passenger: PassengerDto;
+
+  @ApiPropertyOptional({
+    type: TripAddressesDto,
+    description: 'Pickup address with landmark and drop address; our site always sends them, the old client never did',
+  })
+  @Optional()
+  @ValidateNested()
+  @Type(() => TripAddressesDto)
+  @IsObject({ message: 'addresses must be {pickupAddress, pickupLandmark?, dropAddress}' })
+  addresses?: TripAddressesDto;
 
   // Sent by the old client; ignored: the server prices every trip itself.
   @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 4 })

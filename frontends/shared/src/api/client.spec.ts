@@ -140,7 +140,7 @@ describe('API client', () => {
     server.use(
       http.post('/api/auth/register', ({ request }) => {
         seen.record(request);
-        return HttpResponse.json({ message: 'Registered Successfully!', user: aProfile() }, { status: 201 });
+        return HttpResponse.json({ message: 'Registered Successfully!', user: aProfile(), session: null }, { status: 201 });
       }),
     );
     const form = new FormData();

@@ -1283,6 +1283,8 @@ export interface components {
              */
             offerId?: number;
             passenger: components["schemas"]["PassengerDto"];
+            /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
+            addresses?: components["schemas"]["TripAddressesDto"];
             /**
              * @deprecated
              * @description Ignored: the server works it out
@@ -1649,6 +1651,8 @@ export interface components {
             time: string;
             /** @example Near the railway station, gate 2 */
             pickupInfo: string | null;
+            /** @description Null on bookings made before addresses were asked */
+            addresses: components["schemas"]["TripAddressesResponse"] | null;
             /** @example Dzire */
             vehicle: string;
             /** @example 4 */
@@ -1919,6 +1923,8 @@ export interface components {
              */
             offerId?: number;
             passenger: components["schemas"]["PassengerDto"];
+            /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
+            addresses?: components["schemas"]["TripAddressesDto"];
             /**
              * @deprecated
              * @description Ignored: the server works it out
@@ -3317,6 +3323,8 @@ export interface components {
             message: string;
             /** @description Agents and admins start inactive, awaiting an admin */
             user: components["schemas"]["ProfileResponse"];
+            /** @description Customers are signed in at once (the same answer as a login); null for agents and admins, who wait for approval */
+            session: components["schemas"]["LoginResponse"] | null;
         };
         ResetPasswordDto: {
             /** @example correct-horse-42 */
@@ -3364,6 +3372,31 @@ export interface components {
              * @example 412345678901
              */
             utr: string;
+        };
+        TripAddressesDto: {
+            /**
+             * @description 5 to 200 characters, one line
+             * @example 12 Napier Town, near Bhawartal Garden
+             */
+            pickupAddress: string;
+            /**
+             * @description Up to 100 characters, one line
+             * @example Opposite the Gurudwara
+             */
+            pickupLandmark?: string;
+            /**
+             * @description 5 to 200 characters, one line
+             * @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal
+             */
+            dropAddress: string;
+        };
+        TripAddressesResponse: {
+            /** @example 12 Napier Town, near Bhawartal Garden */
+            pickupAddress: string;
+            /** @example Opposite the Gurudwara */
+            pickupLandmark: string | null;
+            /** @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal */
+            dropAddress: string;
         };
         TripBillLine: {
             /**

@@ -79,6 +79,7 @@ export type BookingBillLine = Schemas['BookingBillLine'];
 /** What the caller may do with a booking now, decided by the server. */
 export type BookingActions = Schemas['BookingActions'];
 export type Passenger = Schemas['PassengerDto'];
+export type TripAddresses = Schemas['TripAddressesDto'];
 export type BookingCreate = Schemas['CreateBookingDto'];
 export type PhoneCustomer = Schemas['PhoneCustomerDto'];
 /** Body of POST /api/admin/bookings. */

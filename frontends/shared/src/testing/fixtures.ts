@@ -72,6 +72,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     date: '2030-05-10',
     time: '09:30',
     pickupInfo: null,
+    addresses: null,
     vehicle: 'Dzire',
     seats: 4,
     distance: 320,

@@ -5,7 +5,7 @@ interface FieldShell {
   label: ReactNode;
   hint?: ReactNode;
   /** A validation message shown under the field (and announced with it). */
-  error?: string;
+  error?: ReactNode;
   className?: string;
 }
 

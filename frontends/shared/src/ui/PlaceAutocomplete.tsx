@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 // A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
 import { inputClass, labelClass, queryKeys, tripApi, useTexts, type Place } from '@jbp/shared';
 import { useDebouncedValue } from '../util/useDebouncedValue';
@@ -24,6 +24,12 @@ export interface PlaceAutocompleteProps {
   className?: string;
   /** Milliseconds to wait after typing before asking the server. */
   debounceMs?: number;
+  /** The box was left (a form checks the field then). */
+  onBlur?: () => void;
+  /** A validation message shown under the box (and announced with it). */
+  error?: string;
+  /** The input element, so a form can move focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A place search box fed by GET /api/places: Downshift's combobox (ARIA 1.2, keyboard, touch). */
@@ -41,6 +47,9 @@ export function PlaceAutocomplete({
   disabled,
   className = '',
   debounceMs = 250,
+  onBlur,
+  error,
+  inputRef,
 }: PlaceAutocompleteProps) {
   const auto = useId();
   const t = useTexts(uiTexts);
@@ -90,7 +99,21 @@ export function PlaceAutocomplete({
       <label {...getLabelProps({ htmlFor: inputId })} className={labelClass}>
         {label}
       </label>
-      <input {...getInputProps({ name, type: 'text', placeholder, required, disabled, autoComplete: 'off' })} className={inputClass} />
+      <input
+        {...getInputProps({
+          name,
+          type: 'text',
+          placeholder,
+          required,
+          disabled,
+          autoComplete: 'off',
+          onBlur,
+          ref: inputRef,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+        })}
+        className={inputClass}
+      />
       <ul
         {...getMenuProps({ 'aria-label': t('placeSuggestions', { label }), 'aria-labelledby': undefined })}
         hidden={!visible}
@@ -107,6 +130,11 @@ export function PlaceAutocomplete({
             </li>
           ))}
       </ul>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

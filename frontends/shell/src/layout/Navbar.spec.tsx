@@ -24,7 +24,23 @@ const BLUE = /(^|\s)text-blue-600(\s|$)/;
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe(Navbar.name, () => {
-  it('shows the logo, the main links, Our Services and Register when signed out', () => {
+  it('shows Book a cab on the bar itself, outside the phone menu, to everyone but agents', () => {
+    renderNavbar();
+    const book = screen.getByRole('link', { name: 'Book a cab' });
+    expect(book).toHaveAttribute('href', '/oneway');
+    expect(nav()).not.toContainElement(book);
+  });
+
+  it.each([
+    ['customer', true],
+    ['admin', true],
+    ['agent', false],
+  ])('signed in as %s, Book a cab is shown: %s', (role, shown) => {
+    renderNavbar({ session: { token: 't', role } });
+    expect(Boolean(screen.queryByRole('link', { name: 'Book a cab' }))).toBe(shown);
+  });
+
+  it('shows the logo, the main links, Our Services, Login and Register when signed out', () => {
     renderNavbar();
     expect(screen.getByRole('link', { name: 'Jabalpur Cabs home' })).toHaveAttribute('href', '/');
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -32,6 +48,7 @@ describe(Navbar.name, () => {
     expect(within(nav()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
     expect(within(nav()).getByRole('button', { name: 'Our Services' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(nav()).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     expect(within(nav()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Logo, branding, buttonClass, profilePath, useAuth, useTexts } from '@jbp/shared';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { shellTexts } from '@/shell.i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { CONTACT_LINK, MAIN_LINKS, type NavItem } from './navLinks';
@@ -26,8 +26,9 @@ function BarLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
 
 /**
  * Sticky navigation bar (spec section 2): blurred translucent background and a shadow after 10 px
- * of scroll, a menu/close toggle under 768 px, Register when signed out, Profile and Logout when in,
- * and the language switch, always on the bar (beside the menu button on phones).
+ * of scroll, a menu/close toggle under 768 px, Login and Register when signed out, Profile and
+ * Logout when in. "Book a cab" and the language switch are always on the bar, at every width
+ * (beside the menu button on phones); agents, who cannot book, do not get "Book a cab".
  */
 export function Navbar() {
   const { isLoggedIn, role, logout } = useAuth();
@@ -37,9 +38,20 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
+  // Leave the page first, then sign out: signing out on a guarded page would make its guard send
+  // the person to log in *back to that page*, and a plain Logout lands on a plain login.
+  const { pathname } = useLocation();
+  const loggingOut = useRef(false);
+  useEffect(() => {
+    if (loggingOut.current && pathname === '/login') {
+      loggingOut.current = false;
+      logout();
+    }
+  }, [pathname, logout]);
   const onLogout = () => {
     close();
-    logout();
+    if (pathname === '/login') return logout();
+    loggingOut.current = true;
     navigate('/login');
   };
 
@@ -55,7 +67,12 @@ export function Navbar() {
         <Link to="/" onClick={close} className="rounded-lg" aria-label={t('homeLink', { company: branding.companyName })}>
           <Logo />
         </Link>
-        <div className="flex items-center gap-2 md:order-last md:ml-3">
+        <div className="flex items-center gap-1.5 sm:gap-2 md:order-last md:ml-3">
+          {role !== 'agent' && (
+            <Link to="/oneway" onClick={close} className={`${buttonClass('accent', 'sm')} whitespace-nowrap`}>
+              {t('bookCab')}
+            </Link>
+          )}
           <LanguageSwitch />
           <button
             type="button"
@@ -89,9 +106,14 @@ export function Navbar() {
                 </button>
               </>
             ) : (
-              <Link to="/register" onClick={close} className={buttonClass('accent', 'sm')}>
-                {t('register')}
-              </Link>
+              <>
+                <Link to="/login" onClick={close} className={buttonClass('secondary', 'sm')}>
+                  {t('login')}
+                </Link>
+                <Link to="/register" onClick={close} className={buttonClass('primary', 'sm')}>
+                  {t('register')}
+                </Link>
+              </>
             )}
           </div>
         </nav>

@@ -29,7 +29,7 @@ describe(RemotePage.name, () => {
   it("sends a visitor to /login before downloading a guarded page's code", () => {
     const route = routeTo('One-way', { path: '/oneway', allowedRoles: ['admin', 'customer'] });
     const view = renderPage(<RemotePage route={route} />, { path: '/oneway' });
-    expect(view.location()).toBe('/login');
+    expect(view.location()).toBe('/login?returnTo=%2Foneway');
     expect(view.navigationType()).toBe('REPLACE');
     expect(route.load).not.toHaveBeenCalled();
   });

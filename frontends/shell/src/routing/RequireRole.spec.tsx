@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { takeIntent } from '@jbp/shared';
 import { renderPage } from '@jbp/shared/testing';
 import { RequireRole } from './RequireRole';
 
@@ -10,11 +11,17 @@ const page = (allowed?: string[]) => (
 );
 
 describe(RequireRole.name, () => {
-  it('sends a visitor without a token to /login, replacing the history entry', () => {
+  it('sends a visitor without a token to /login, replacing the history entry and naming the page to return to', () => {
     const view = renderPage(page(['customer']), { path: '/customerprofile' });
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
-    expect(view.location()).toBe('/login');
+    expect(view.location()).toBe('/login?returnTo=%2Fcustomerprofile');
     expect(view.navigationType()).toBe('REPLACE');
+  });
+
+  it('keeps the offer the visitor chose for after the login', () => {
+    const chosen = { offer: { from: 'Bhopal', to: 'Jabalpur', vehicle: 'Dzire', offerId: 7 }, flow: 'offer' };
+    renderPage(page(['customer']), { path: '/offerconvehical', state: chosen });
+    expect(takeIntent('?returnTo=%2Fofferconvehical')).toEqual({ path: '/offerconvehical', state: chosen });
   });
 
   it('sends a signed-in user whose role is not allowed to /unauthorized, replacing history', () => {

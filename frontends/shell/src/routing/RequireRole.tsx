@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '@jbp/shared';
-import { Navigate } from 'react-router-dom';
+import { rememberIntent, useAuth } from '@jbp/shared';
+import { Navigate, useLocation } from 'react-router-dom';
 
 export interface RequireRoleProps {
   /** Omit to require only a signed-in user. */
@@ -14,13 +14,19 @@ function isRoleAllowed(role: string | null | undefined, allowed: readonly string
   return r !== '' && allowed.some((a) => a.toLowerCase() === r);
 }
 
+/** To /login, keeping the page and what was chosen on the way to it, for after signing in. */
+function ToLogin() {
+  const { pathname, search, state } = useLocation();
+  return <Navigate to={`/login${rememberIntent(`${pathname}${search}`, state)}`} replace />;
+}
+
 /**
- * The route guard (spec section 2): no token → /login, a role outside `allowedRoles` →
- * /unauthorized, both replacing the history entry.
+ * The route guard (spec section 2): no token → /login (which returns here afterwards), a role
+ * outside `allowedRoles` → /unauthorized, both replacing the history entry.
  */
 export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
   const { token, role } = useAuth();
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <ToLogin />;
   if (allowedRoles && !isRoleAllowed(role, allowedRoles)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

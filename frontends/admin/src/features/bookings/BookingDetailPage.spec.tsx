@@ -68,6 +68,17 @@ describe(BookingDetailPage.name, () => {
     expect(journey).not.toHaveTextContent('Local package');
   });
 
+  it('shows the pickup address with its landmark and the drop address in the journey', async () => {
+    const addresses = { pickupAddress: '12 Napier Town', pickupLandmark: 'Opposite the Gurudwara', dropAddress: 'Hotel Palash, MP Nagar' };
+    serveBooking(anAdminBooking({ _id: 14, id: 14, addresses }));
+    open(14);
+    await screen.findByRole('heading', { level: 1, name: /Booking/ });
+    const journey = screen.getByRole('region', { name: 'Journey' });
+    expect(journey).toHaveTextContent('Pickup Address12 Napier Town');
+    expect(journey).toHaveTextContent('LandmarkOpposite the Gurudwara');
+    expect(journey).toHaveTextContent('Drop AddressHotel Palash, MP Nagar');
+  });
+
   it("shows the server's figures as they are, adding nothing up itself", async () => {
     const bill = aBill({ total: 9999.99, paid: 1234.5, balance: 17 });
     serveBooking(anAdminBooking({ _id: 13, id: 13, bill }));

@@ -1,4 +1,5 @@
 import {
+  addressItems,
   Alert,
   EmptyState,
   PageTitle,
@@ -174,6 +175,7 @@ export function BookingDetailPage() {
                 { label: tc('seats'), value: booking.seats },
                 { label: tc('distance'), value: formatKm(booking.distance) },
                 { label: tc('pickupInfo'), value: vocabulary.pickupInfo(booking.pickupInfo) },
+                ...addressItems(booking.addresses, tc),
               ]}
             />
           </Section>

@@ -1,4 +1,4 @@
-import { branding } from '@jbp/shared';
+import { branding, rememberIntent } from '@jbp/shared';
 import { HttpResponse, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,6 +80,39 @@ describe(LoginPage.name, () => {
       email: 'asha@example.in',
       phone: '9876543210',
     });
+  });
+
+  it('returns a login the guard asked for to that page with the offer chosen there, and says so above the form', async () => {
+    server.use(
+      http.post('/api/auth/login', ({ response }) =>
+        response(200).json({
+          token: 'jwt-2',
+          user: { id: 41, role: 'customer', fullName: 'Asha Verma', email: 'a@example.in', mobile: null },
+        }),
+      ),
+    );
+    const chosen = { offer: { from: 'Bhopal', to: 'Jabalpur', vehicle: 'Dzire', offerId: 7 }, flow: 'offer' };
+    const query = rememberIntent('/offerconvehical', chosen);
+    const view = renderPage(<LoginPage />, { path: '/login', url: `/login${query}` });
+    expect(screen.getByText('Log in or register to go on with your booking; what you chose is kept.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/register${query}`);
+    await logIn();
+    await waitFor(() => expect(view.location()).toBe('/offerconvehical'));
+    expect(view.locationState()).toEqual(chosen);
+  });
+
+  it('ignores a returnTo that leads to another site and opens the profile', async () => {
+    server.use(
+      http.post('/api/auth/login', ({ response }) =>
+        response(200).json({
+          token: 'jwt-3',
+          user: { id: 41, role: 'customer', fullName: 'Asha Verma', email: 'a@example.in', mobile: null },
+        }),
+      ),
+    );
+    const view = renderPage(<LoginPage />, { path: '/login', url: '/login?returnTo=%2F%2Fevil.example%2Fx' });
+    await logIn();
+    await waitFor(() => expect(view.location()).toBe('/customerprofile'));
   });
 
   it("shows 'Logging in…' on a disabled button while the request is out, and sends once", async () => {

@@ -1,9 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, RichText, authApi, buttonClass, errorMessage, profilePath, useAuth, useTexts } from '@jbp/shared';
+import {
+  FormField,
+  RichText,
+  authApi,
+  buttonClass,
+  errorMessage,
+  profilePath,
+  returnToQuery,
+  takeIntent,
+  useAuth,
+  useTexts,
+} from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AskOfficeForLink } from './AskOfficeForLink';
 import { authTexts } from './auth.i18n';
@@ -15,11 +26,16 @@ type LoginValues = z.infer<typeof loginSchema>;
 
 const BENEFITS = ['benefitBook', 'benefitManage', 'benefitPay'] as const;
 
-/** /login: 'Email or Mobile', 'Password', Login; the server's message in a red box on failure. */
+/**
+ * /login: 'Email or Mobile', 'Password', Login; the server's message in a red box on failure. A
+ * plain login lands on the profile (spec); one the route guard asked for returns to that page
+ * with what the visitor had chosen there (?returnTo=…).
+ */
 export function LoginPage() {
   const { login } = useAuth();
   const t = useTexts(authTexts);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { register, handleSubmit } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { emailOrMobile: '', password: '' },
@@ -28,7 +44,9 @@ export function LoginPage() {
     mutationFn: authApi.login,
     onSuccess: (answer) => {
       login(answer);
-      navigate(profilePath(answer.user.role), { replace: true });
+      const intent = takeIntent(search);
+      if (intent) navigate(intent.path, { replace: true, state: intent.state });
+      else navigate(profilePath(answer.user.role), { replace: true });
     },
   });
   const busy = signIn.isPending || signIn.isSuccess;
@@ -52,6 +70,7 @@ export function LoginPage() {
         </AuthAside>
       }
     >
+      {returnToQuery(search) && <p className="mt-3 rounded-xl bg-blue-50 px-4 py-3 text-sm text-blue-900">{t('loginToContinue')}</p>}
       <form onSubmit={handleSubmit((values) => signIn.mutate(values))} className="mt-5 grid gap-4">
         <FormField label={t('emailOrMobile')} autoComplete="username" {...register('emailOrMobile')} />
         <FormField label={t('password')} type="password" autoComplete="current-password" {...register('password')} />
@@ -69,7 +88,9 @@ export function LoginPage() {
         <RichText
           texts={authTexts}
           k="newUser"
-          components={{ register: <Link to="/register" className="font-semibold text-blue-700 hover:underline" /> }}
+          components={{
+            register: <Link to={`/register${returnToQuery(search)}`} className="font-semibold text-blue-700 hover:underline" />,
+          }}
         />
       </p>
     </AuthLayout>

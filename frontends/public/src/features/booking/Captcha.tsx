@@ -7,10 +7,13 @@ export interface CaptchaProps {
   value: string;
   onChange: (value: string) => void;
   onRefresh: () => void;
+  /** Said beside the input, e.g. that the typed code does not match. */
+  error?: string;
+  onBlur?: () => void;
 }
 
 /** Shows the code with Refresh and an input for the typed code (case-sensitive). */
-export function Captcha({ code, value, onChange, onRefresh }: CaptchaProps) {
+export function Captcha({ code, value, onChange, onRefresh, error, onBlur }: CaptchaProps) {
   const inputId = useId();
   const t = useTexts(bookingTexts);
   return (
@@ -35,12 +38,20 @@ export function Captcha({ code, value, onChange, onRefresh }: CaptchaProps) {
         className={`${inputClass} mt-3 max-w-xs font-mono`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
         spellCheck={false}
         maxLength={6}
       />
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

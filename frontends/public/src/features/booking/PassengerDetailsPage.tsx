@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   EmptyState,
+  formTexts,
+  isIndianMobile,
+  normaliseMobile,
   FormField,
   ID_PROOF_TYPES,
   SelectField,
@@ -12,6 +14,7 @@ import {
   useTexts,
   useVocabulary,
   type Passenger,
+  type TripAddresses,
   type Translate,
 } from '@jbp/shared';
 import { useMemo, useState } from 'react';
@@ -25,9 +28,16 @@ import { loadPassenger, savePassenger } from './passengerStorage';
 
 type IdProofType = Passenger['idType'];
 
-const PHONE_PATTERN = '(\\+91[\\s\\-]?)?[6-9]\\d{9}';
-
 type BookingKey = keyof typeof bookingTexts.en;
+type FormKey = keyof typeof formTexts.en;
+
+/** The passenger and where the driver comes and goes: one form, sent as `passenger` and `addresses`. */
+type DetailsValues = Passenger & { pickupAddress: string; pickupLandmark: string; dropAddress: string };
+
+// The server's limits (TripAddressesDto): an address one line of 5 to 200 characters, a landmark up to 100.
+const ADDRESS = { min: 5, max: 200, landmarkMax: 100 };
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 const ID_PATTERNS: Record<IdProofType, { pattern: string; title: BookingKey; placeholder: string }> = {
   // The same rules as the server (spaces and dashes are dropped there).
@@ -38,19 +48,34 @@ const ID_PATTERNS: Record<IdProofType, { pattern: string; title: BookingKey; pla
 /** The input's own pattern as a whole-value check, so the browser and the schema hold one rule. */
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 
-// The browser checks the same rules first (required, type and pattern) with its own bubbles; the
-// schema holds them for the submit and trims what is sent.
-function passengerSchema(t: Translate<BookingKey>) {
+// Each rule is the server's, told beside its field as it is left (and then as it is typed).
+function detailsSchema(t: Translate<BookingKey>, tf: Translate<FormKey>) {
+  const oneLine = (schema: z.ZodString) => schema.refine((v) => !CONTROL_CHARS.test(v), tf('oneLine'));
+  const address = oneLine(
+    z
+      .string()
+      .trim()
+      .min(ADDRESS.min, tf('addressShort', { min: ADDRESS.min }))
+      .max(ADDRESS.max, tf('tooLong', { max: ADDRESS.max })),
+  );
   return z
     .object({
       name: z.string().trim().min(1, t('nameRequired')),
-      phone: z.string().trim().regex(whole(PHONE_PATTERN), t('phoneRule')),
+      phone: z.string().refine(isIndianMobile, tf('mobileRule')).transform(normaliseMobile),
       email: z
         .string()
         .trim()
-        .pipe(z.email(t('emailRequired'))),
+        .pipe(z.email(tf('emailRule'))),
       idType: z.enum(ID_PROOF_TYPES as readonly [IdProofType, ...IdProofType[]]),
       idNumber: z.string().trim().min(1, t('idNumberRequired')),
+      pickupAddress: address,
+      pickupLandmark: oneLine(
+        z
+          .string()
+          .trim()
+          .max(ADDRESS.landmarkMax, tf('tooLong', { max: ADDRESS.landmarkMax })),
+      ),
+      dropAddress: address,
     })
     .superRefine((p, ctx) => {
       const rule = ID_PATTERNS[p.idType];
@@ -58,25 +83,42 @@ function passengerSchema(t: Translate<BookingKey>) {
     });
 }
 
-/** /customerdetailform: Passenger Details, then the pay page of the flow (spec section 2, step 4). */
+function splitDetails({ pickupAddress, pickupLandmark, dropAddress, ...passenger }: DetailsValues): {
+  passenger: Passenger;
+  addresses: TripAddresses;
+} {
+  return { passenger, addresses: { pickupAddress, dropAddress, ...(pickupLandmark ? { pickupLandmark } : {}) } };
+}
+
+/**
+ * /customerdetailform: Passenger Details with the pickup address (and landmark) and the drop
+ * address, then the pay page of the flow (spec section 2, step 4). Mistakes show beside their
+ * fields; on Continue the first one is focused (and so scrolled into view on a phone).
+ */
 export function PassengerDetailsPage() {
-  const { offer, flow = 'oneway' } = readFlowState(useLocation().state);
+  const { offer, flow = 'oneway', addresses } = readFlowState(useLocation().state);
   const navigate = useNavigate();
   const goBack = useGoBack('/');
-  const [initial] = useState<Passenger>(loadPassenger);
+  const [initial] = useState<DetailsValues>(() => ({
+    ...loadPassenger(),
+    pickupAddress: addresses?.pickupAddress ?? '',
+    pickupLandmark: addresses?.pickupLandmark ?? '',
+    dropAddress: addresses?.dropAddress ?? '',
+  }));
   const t = useTexts(bookingTexts);
   const tc = useTexts(commonTexts);
+  const tf = useTexts(formTexts);
   const vocabulary = useVocabulary();
-  const schema = useMemo(() => passengerSchema(t), [t]);
+  const schema = useMemo(() => detailsSchema(t, tf), [t, tf]);
   const {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
-  } = useForm<Passenger>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = useForm<DetailsValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const idType = useWatch({ control, name: 'idType' });
   const idRule = ID_PATTERNS[idType] ?? ID_PATTERNS['Aadhar Card'];
-  const problem = Object.values(errors)[0]?.message;
 
   if (!offer) {
     return (
@@ -87,8 +129,9 @@ export function PassengerDetailsPage() {
   }
 
   const submit = handleSubmit((clean) => {
-    savePassenger(clean);
-    navigate(PAY_PAGE[flow], { state: { offer, flow, passenger: clean } });
+    const details = splitDetails(clean);
+    savePassenger(details.passenger);
+    navigate(PAY_PAGE[flow], { state: { offer, flow, ...details } });
   });
 
   return (
@@ -101,31 +144,71 @@ export function PassengerDetailsPage() {
           .join(' → ')}{' '}
         · {offer.vehicle}
       </p>
-      <form onSubmit={submit} className={`${cardClass} mt-6 grid gap-4 p-5 sm:grid-cols-2 sm:p-8`}>
-        {problem && (
-          <Alert tone="error" className="sm:col-span-2">
-            {problem}
-          </Alert>
-        )}
-        <FormField label={tc('name')} autoComplete="name" required {...register('name')} className="sm:col-span-2" />
+      <form onSubmit={submit} noValidate className={`${cardClass} mt-6 grid gap-4 p-5 sm:grid-cols-2 sm:p-8`}>
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1 text-base font-bold text-slate-900">{t('addressesTitle')}</legend>
+          <FormField
+            label={tc('pickupAddress')}
+            autoComplete="street-address"
+            aria-required="true"
+            placeholder={t('pickupAddressHint')}
+            error={errors.pickupAddress?.message}
+            {...register('pickupAddress')}
+            className="sm:col-span-2"
+          />
+          <FormField
+            label={t('pickupLandmark')}
+            placeholder={t('pickupLandmarkHint')}
+            error={errors.pickupLandmark?.message}
+            {...register('pickupLandmark')}
+            className="sm:col-span-2"
+          />
+          <FormField
+            label={tc('dropAddress')}
+            aria-required="true"
+            placeholder={t('dropAddressHint', { place: offer.to.split(',')[0] })}
+            error={errors.dropAddress?.message}
+            {...register('dropAddress')}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+        <h2 className="mt-2 text-base font-bold text-slate-900 sm:col-span-2">{t('passengerInfo')}</h2>
+        <FormField
+          label={tc('name')}
+          autoComplete="name"
+          aria-required="true"
+          error={errors.name?.message}
+          {...register('name')}
+          className="sm:col-span-2"
+        />
         <FormField
           label={tc('phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          pattern={PHONE_PATTERN}
-          title={t('phoneRule')}
-          required
-          {...register('phone')}
+          aria-required="true"
+          hint={t('phoneRule')}
+          error={errors.phone?.message}
+          {...register('phone', {
+            // Shown as kept: '+91 98765-43210' becomes '9876543210' when the field is left.
+            onBlur: (event: { target: { value: string } }) =>
+              setValue('phone', normaliseMobile(event.target.value), { shouldValidate: true }),
+          })}
         />
-        <FormField label={tc('email')} type="email" autoComplete="email" required {...register('email')} />
+        <FormField
+          label={tc('email')}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SelectField label={tc('idType')} options={vocabulary.idTypeOptions} {...register('idType')} />
         <FormField
           label={tc('idNumber')}
-          required
-          pattern={idRule.pattern}
-          title={t(idRule.title)}
+          aria-required="true"
           placeholder={idRule.placeholder}
+          error={errors.idNumber?.message}
           {...register('idNumber')}
           hint={t('idNumberHint')}
         />

@@ -106,6 +106,46 @@ describe(PayAdvancePage.name, () => {
     expect(book()).toBeDisabled();
   });
 
+  it('says beside the disabled Book what it waits for, and that a wrong code is wrong', async () => {
+    open();
+    expect(book()).toHaveAccessibleDescription('To book: accept the terms, type the code from the picture.');
+    await userEvent.click(terms());
+    expect(book()).toHaveAccessibleDescription('To book: type the code from the picture.');
+    await userEvent.type(captchaInput(), 'zz');
+    await userEvent.tab();
+    expect(captchaInput()).toHaveAccessibleDescription('The code does not match the picture; type it again.');
+    await userEvent.clear(captchaInput());
+    await userEvent.type(captchaInput(), code());
+    expect(captchaInput()).not.toHaveAttribute('aria-invalid');
+    expect(book()).toBeEnabled();
+    expect(book()).not.toHaveAccessibleDescription();
+  });
+
+  it('sends and shows the pickup and drop addresses of the details page', async () => {
+    const sent = bookingAnswers();
+    const addresses = { pickupAddress: '12 Napier Town', pickupLandmark: 'Opposite the Gurudwara', dropAddress: 'Hotel Palash' };
+    open({ offer, flow: 'oneway', passenger, addresses });
+    expect(screen.getByText('12 Napier Town')).toBeInTheDocument();
+    expect(screen.getByText('Opposite the Gurudwara')).toBeInTheDocument();
+    expect(screen.getByText('Hotel Palash')).toBeInTheDocument();
+    await userEvent.click(terms());
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(book());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ addresses });
+  });
+
+  it('leads back to the details page when the server refuses one of its fields', async () => {
+    bookingAnswers('addresses.pickupAddress must be one line of text without control characters');
+    const addresses = { pickupAddress: '12 Napier Town', dropAddress: 'Hotel Palash' };
+    open({ offer, flow: 'oneway', passenger, addresses });
+    await userEvent.click(terms());
+    await userEvent.type(captchaInput(), code());
+    await userEvent.click(book());
+    const link = await screen.findByRole('link', { name: 'Change the details' });
+    expect(link).toHaveAttribute('href', '/customerdetailform');
+  });
+
   it('treats the captcha as case-sensitive', async () => {
     open();
     // Make sure the code has letters so that swapping case changes it.
@@ -139,6 +179,8 @@ describe(PayAdvancePage.name, () => {
       pickupInfo: 'Bus station to Bus station',
     });
     await waitFor(() => expect(view.location()).toBe('/customerprofile'), { timeout: 3000 });
+    // The profile opens with this booking's confirmation card.
+    expect(view.locationState()).toEqual({ justBooked: 51 });
   });
 
   it('shows the failure message and stays on the page when booking fails', async () => {
@@ -203,7 +245,8 @@ describe(PayAdvancePage.name, () => {
   });
 });
 
-describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, () => {
+// Many keystrokes each (search, name, mobile): slow on a loaded machine.
+describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, { timeout: 15_000 }, () => {
   const customers = [
     aCustomer({ _id: 7, id: 7, fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9876500001', active: true }),
     aCustomer({ _id: 8, id: 8, fullName: 'Rahul Dubey', email: 'rahul@example.in', mobile: '9876500002', active: true }),

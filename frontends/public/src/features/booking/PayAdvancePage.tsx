@@ -1,4 +1,5 @@
 import {
+  addressItems,
   Alert,
   EmptyState,
   bookingsApi,
@@ -19,6 +20,9 @@ import {
   type BookingCustomer,
   type Id,
   type Passenger,
+  type TripAddresses,
+  fieldOfServerMessage,
+  formTexts,
 } from '@jbp/shared';
 import { BookForCustomer } from './BookForCustomer';
 import { newIdempotencyKey } from './idempotencyKey';
@@ -37,6 +41,9 @@ import { readFlowState, rideDate, type Flow, type RideChoice } from './flow';
 import { loadPassenger } from './passengerStorage';
 import { bookingTexts } from './booking.i18n';
 import { useJourneyItems } from './RideSummary';
+
+// Fields of the Passenger Details page a server refusal may name (passenger.…, addresses.…).
+const DETAIL_FIELDS = ['name', 'phone', 'email', 'idType', 'idNumber', 'pickupAddress', 'pickupLandmark', 'dropAddress'] as const;
 
 /** How long the success message shows before going to the profile. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -77,7 +84,7 @@ function paymentItems(ride: RideChoice, flow: Flow, { pick, t, tc, tb }: Payment
   ];
 }
 
-function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow): BookingCreate {
+function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow, addresses?: TripAddresses): BookingCreate {
   // A quoted trip sends what was searched; the server prices it again and never takes an amount.
   const trip = flow === 'trip' ? ride.request : undefined;
   return {
@@ -93,6 +100,7 @@ function bookingBody(ride: RideChoice, passenger: Passenger, flow: Flow): Bookin
     ...(trip?.returnAt ? { returnAt: trip.returnAt } : {}),
     ...(trip?.hours !== undefined ? { hours: trip.hours } : {}),
     ...(trip?.packageId !== undefined ? { packageId: trip.packageId } : {}),
+    ...(addresses ? { addresses } : {}),
     ...(ride.pickupInfo ? { pickupInfo: ride.pickupInfo } : {}),
     ...(flow === 'offer' && ride.offerId ? { offerId: ride.offerId } : {}),
   };
@@ -112,8 +120,11 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
   const tb = useTexts(billTexts);
   const pick = usePick();
   const vocabulary = useVocabulary();
+  const tf = useTexts(formTexts);
   const [passenger] = useState<Passenger>(() => state.passenger ?? loadPassenger());
+  const { addresses } = state;
   const [code, setCode] = useState(newCaptcha);
+  const [captchaLeft, setCaptchaLeft] = useState(false);
   const { register, control, setValue } = useForm<BookFields>({ defaultValues: { accepted: false, captcha: '' } });
   const fields = useWatch({ control });
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -147,7 +158,8 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
         : profilePath(role) === '/login'
           ? '/customerprofile'
           : profilePath(role);
-    const timer = setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
+    // The profile opens with this booking's confirmation card at the top.
+    const timer = setTimeout(() => navigate(next, isAdmin ? undefined : { state: { justBooked: bookedId } }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [booked, bookedId, navigate, role, isAdmin]);
 
@@ -162,11 +174,22 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
     );
   }
 
-  const ready = bookSchema(code).safeParse(fields).success && (!isAdmin || customer !== null);
+  const captchaOk = bookSchema(code).shape.captcha.safeParse(fields.captcha ?? '').success;
+  const waitingFor = [
+    ...(fields.accepted ? [] : [tf('waitAccept')]),
+    ...(captchaOk ? [] : [tf('waitCaptcha')]),
+    ...(isAdmin && customer === null ? [tf('waitCustomer')] : []),
+  ];
+  const ready = bookSchema(code).safeParse(fields).success && waitingFor.length === 0;
+  // Wrong once the whole code is typed, or when the box is left with something else in it.
+  const typed = fields.captcha ?? '';
+  const captchaWrong = !captchaOk && typed !== '' && (typed.length >= code.length || captchaLeft);
+  // A refusal about the details asked on the previous page leads back there, with what was typed.
+  const detailField = failure ? fieldOfServerMessage(failure, DETAIL_FIELDS) : null;
 
   const book = () => {
     if (!ready || submitting || booked) return;
-    create.mutate(bookingBody(offer, passenger, flow));
+    create.mutate(bookingBody(offer, passenger, flow, addresses));
   };
 
   return (
@@ -188,6 +211,7 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
             </h2>
             <SummaryList
               items={[
+                ...addressItems(addresses, tc),
                 { label: tc('name'), value: passenger.name || '-' },
                 { label: tc('phone'), value: passenger.phone || '-' },
                 { label: tc('email'), value: passenger.email || '-' },
@@ -230,9 +254,12 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
                   code={code}
                   value={field.value}
                   onChange={field.onChange}
+                  onBlur={() => setCaptchaLeft(true)}
+                  error={captchaWrong ? tf('captchaWrong') : undefined}
                   onRefresh={() => {
                     setCode(newCaptcha());
                     setValue('captcha', '');
+                    setCaptchaLeft(false);
                   }}
                 />
               )}
@@ -242,16 +269,31 @@ export function PayAdvancePage({ flow }: { flow: Flow }) {
               <Alert tone="error">
                 <p>{t('bookingFailed')}</p>
                 {failure && <p className="mt-1 text-xs">{failure}</p>}
+                {detailField && (
+                  <Link
+                    to="/customerdetailform"
+                    state={{ offer, flow, passenger, addresses }}
+                    className="mt-2 inline-block text-sm font-semibold underline"
+                  >
+                    {t('changeDetails')}
+                  </Link>
+                )}
               </Alert>
             )}
             <button
               type="button"
               className={`${buttonClass('accent', 'lg')} w-full`}
               disabled={!ready || submitting || booked}
+              aria-describedby={waitingFor.length > 0 && !booked ? 'book-waits-for' : undefined}
               onClick={book}
             >
               {submitting ? t('booking') : t('book')}
             </button>
+            {waitingFor.length > 0 && !booked && (
+              <p id="book-waits-for" className="text-sm text-slate-600">
+                {tf('waitingFor', { list: waitingFor.join(', ') })}
+              </p>
+            )}
           </section>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { http, renderPage, server } from '@jbp/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TripSearchForm } from './TripSearchForm';
 
 const BHOPAL = { value: 'Bhopal, Madhya Pradesh, India', label: 'Bhopal, Madhya Pradesh, India' };
@@ -26,7 +26,86 @@ async function pickBhopal() {
   await userEvent.click(await screen.findByRole('option', { name: BHOPAL.label }, { timeout: 2000 }));
 }
 
+/** The message under a field, linked to it by aria-describedby. */
+const messageOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? document.getElementById(id)?.textContent : ''))
+    .join(' ');
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
 describe(TripSearchForm.name, () => {
+  describe('checks each field as it is left', () => {
+    // 2026-03-10 14:00 in India; only Date is faked, so typing still runs.
+    const atTwoPm = () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-10T08:30:00Z'));
+    };
+
+    it('refuses a past date, and a date more than a year on, beside the date', async () => {
+      atTwoPm();
+      renderPage(<TripSearchForm onSubmit={vi.fn()} />);
+      const date = screen.getByLabelText('Date');
+      expect(date).toHaveAttribute('min', '2026-03-10');
+      expect(date).toHaveAttribute('max', '2027-03-10');
+      await userEvent.type(date, '2026-03-09');
+      await userEvent.tab();
+      expect(messageOf(date)).toBe('Choose today or a later date.');
+      await userEvent.clear(date);
+      await userEvent.type(date, '2027-03-11');
+      expect(messageOf(date)).toBe('Choose a date within a year from today.');
+      await userEvent.clear(date);
+      await userEvent.type(date, '2027-03-10');
+      expect(date).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('refuses a pickup five hours ago today beside the time, and takes a later one', async () => {
+      atTwoPm();
+      const onSubmit = vi.fn();
+      renderPage(<TripSearchForm onSubmit={onSubmit} />);
+      await userEvent.type(screen.getByLabelText('Date'), '2026-03-10');
+      const time = screen.getByLabelText('Time');
+      await userEvent.type(time, '09:00');
+      await userEvent.tab();
+      expect(messageOf(time)).toBe('This time has already passed today; choose a later time.');
+      await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      await userEvent.clear(time);
+      await userEvent.type(time, '18:30');
+      expect(time).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('refuses Jabalpur as the drop beside the field', async () => {
+      server.use(http.get('/api/places', ({ response }) => response(200).json([])));
+      renderPage(<TripSearchForm onSubmit={vi.fn()} />);
+      const drop = screen.getByRole('combobox', { name: 'Drop Place' });
+      await userEvent.type(drop, 'Jabalpur');
+      await userEvent.tab();
+      expect(messageOf(drop)).toBe('Pickup and drop must be different places.');
+    });
+
+    it('says which field is empty beside it when it is left', async () => {
+      renderPage(<TripSearchForm onSubmit={vi.fn()} />);
+      await userEvent.click(screen.getByLabelText('Date'));
+      await userEvent.tab();
+      expect(messageOf(screen.getByLabelText('Date'))).toBe('Choose the pickup date.');
+    });
+  });
+
+  it('keeps what was typed for this tab, so a detour through login does not lose it', async () => {
+    const first = renderPage(<TripSearchForm onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Date'), '2030-01-02');
+    await userEvent.type(screen.getByLabelText('Time'), '07:15');
+    first.unmount();
+    renderPage(<TripSearchForm onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('Date')).toHaveValue('2030-01-02');
+    expect(screen.getByLabelText('Time')).toHaveValue('07:15');
+  });
+
   it('fixes the pickup to Jabalpur, read-only, and offers the three pickup-info choices', () => {
     renderPage(<TripSearchForm onSubmit={vi.fn()} />);
     const pickup = screen.getByLabelText('Pickup');

@@ -7,6 +7,10 @@ import {
   commonTexts,
   formatDuration,
   formatKm,
+  formTexts,
+  lastBookableDate,
+  pickupTimeProblem,
+  shortPlace,
   todayInIndia,
   useTexts,
   useVocabulary,
@@ -15,11 +19,12 @@ import {
 import { PlaceAutocomplete } from '@jbp/shared/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingTexts } from './booking.i18n';
 import { PICKUP, type TripState } from './flow';
+import { readTripDraft, saveTripDraft } from './tripDraft';
 
 export interface TripSearchFormProps {
   onSubmit: (trip: TripState) => void;
@@ -27,15 +32,26 @@ export interface TripSearchFormProps {
   submitLabel?: string;
 }
 
-// Spec section 9: every field present, else the one alert 'Please fill all fields'.
-function tripSchema(t: Translate<keyof typeof bookingTexts.en>) {
-  const fillAll = t('fillAllFields');
-  return z.object({
-    to: z.string().trim().min(1, fillAll),
-    date: z.string().min(1, fillAll),
-    startTime: z.string().min(1, fillAll),
-    pickupInfo: z.string(),
-  });
+type FormKey = keyof typeof formTexts.en;
+
+// Spec section 9: every field present, else the one alert 'Please fill all fields'; each field also
+// says what it needs beside it, as it is left: the place, a date from today to a year on, a time
+// not already past today, and a drop that is not the pickup town.
+function tripSchema(tf: Translate<FormKey>) {
+  return z
+    .object({
+      to: z.string().trim().min(1, tf('placeRequired')),
+      date: z.string().min(1, tf('dateRequired')),
+      startTime: z.string().min(1, tf('timeRequired')),
+      pickupInfo: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.to && shortPlace(v.to).toLowerCase() === shortPlace(PICKUP).toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: tf('samePlace') });
+      }
+      const problem = v.date ? pickupTimeProblem(v.date, v.startTime) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem === 'timePast' ? 'startTime' : 'date'], message: tf(problem) });
+    });
 }
 
 type TripValues = z.infer<ReturnType<typeof tripSchema>>;
@@ -48,17 +64,29 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
   const t = useTexts(bookingTexts);
   const tc = useTexts(commonTexts);
   const vocabulary = useVocabulary();
-  const schema = useMemo(() => tripSchema(t), [t]);
-  const { register, control, handleSubmit } = useForm<TripValues>({
+  const tf = useTexts(formTexts);
+  const schema = useMemo(() => tripSchema(tf), [tf]);
+  // What the visitor typed before a login or a reload (sessionStorage), unless the page was given a trip.
+  const [draft] = useState(() => (initial.to ? {} : readTripDraft()));
+  const start = { ...draft, ...initial };
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<TripValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      to: initial.to ?? '',
-      date: initial.date ?? '',
-      startTime: initial.startTime ?? '',
-      pickupInfo: initial.pickupInfo ?? vocabulary.pickupInfoOptions[0]?.value ?? '',
+      to: start.to ?? '',
+      date: start.date ?? '',
+      startTime: start.startTime ?? '',
+      pickupInfo: start.pickupInfo ?? vocabulary.pickupInfoOptions[0]?.value ?? '',
     },
-    reValidateMode: 'onSubmit',
+    mode: 'onTouched',
   });
+  const typed = useWatch({ control });
+  useEffect(() => saveTripDraft(typed), [typed]);
   const [message, setMessage] = useState<string | null>(null);
   const route = useRouteDistance();
 
@@ -70,9 +98,17 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
       setMessage(t('routeNotFound'));
       return;
     }
+    if (answer.distance === 0) {
+      setMessage(tf('samePlace'));
+      return;
+    }
     onSubmit({ from: PICKUP, to, date, startTime, pickupInfo, distance: answer.distance, duration: answer.duration });
   };
-  const submit = handleSubmit(search, () => setMessage(t('fillAllFields')));
+  // The spec's one alert when something is missing; other mistakes are told beside their fields only.
+  const submit = handleSubmit(search, () => {
+    const missing = (['to', 'date', 'startTime'] as const).some((key) => !getValues(key).trim());
+    setMessage(missing ? t('fillAllFields') : null);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('tripForm')}>
@@ -96,11 +132,21 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
               route.clear();
             }}
             onSelect={(place) => void route.calculate(PICKUP, place.label)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.to?.message}
           />
         )}
       />
-      <FormField label={tc('date')} type="date" min={todayInIndia()} {...register('date')} />
-      <FormField label={t('time')} type="time" {...register('startTime')} />
+      <FormField
+        label={tc('date')}
+        type="date"
+        min={todayInIndia()}
+        max={lastBookableDate()}
+        error={errors.date?.message}
+        {...register('date', { deps: ['startTime'] })}
+      />
+      <FormField label={t('time')} type="time" error={errors.startTime?.message} {...register('startTime', { deps: ['date'] })} />
       <SelectField label={tc('pickupInfo')} className="sm:col-span-2" options={vocabulary.pickupInfoOptions} {...register('pickupInfo')} />
       <div className="sm:col-span-2" aria-live="polite">
         {route.calculating && <p className="text-sm font-medium text-blue-700">{t('calculatingRoute')}</p>}

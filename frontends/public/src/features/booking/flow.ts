@@ -1,4 +1,4 @@
-import { PICKUP_INFO_VALUES, type Passenger, type QuoteRequest, type VehicleQuote } from '@jbp/shared';
+import { PICKUP_INFO_VALUES, type Passenger, type QuoteRequest, type TripAddresses, type VehicleQuote } from '@jbp/shared';
 
 /** Pickup is fixed: one-way trips start in Jabalpur (spec section 2). */
 export const PICKUP = 'Jabalpur, MP, India';
@@ -53,6 +53,8 @@ export interface FlowState {
   offer?: RideChoice;
   flow?: Flow;
   passenger?: Passenger;
+  /** Where the driver picks up and drops, asked with the passenger's details. */
+  addresses?: TripAddresses;
 }
 
 /** The navigation state, read defensively (it may be missing or from an older version). */
@@ -62,7 +64,8 @@ export function readFlowState(state: unknown): FlowState {
   const offer = s.offer && typeof s.offer === 'object' ? (s.offer as RideChoice) : undefined;
   const flow = FLOWS.find((f) => f === s.flow);
   const passenger = s.passenger && typeof s.passenger === 'object' ? (s.passenger as Passenger) : undefined;
-  return { offer, flow, passenger };
+  const addresses = s.addresses && typeof s.addresses === 'object' ? (s.addresses as TripAddresses) : undefined;
+  return { offer, flow, passenger, addresses };
 }
 
 export function rideDate(ride: TripState): string {

@@ -57,8 +57,11 @@ describe(PassengerDetailsPage.name, () => {
     expect(types).toEqual(['Aadhar Card', 'Voter ID Card']);
   });
 
-  it('keeps the details in browser storage and continues to the pay page of the flow', async () => {
+  it('keeps the details in browser storage and continues to the pay page of the flow with the addresses', async () => {
     const view = renderPage(<PassengerDetailsPage />, { path: '/customerdetailform', state: { offer: ride, flow: 'offer' }, session });
+    await userEvent.type(screen.getByLabelText('Pickup Address'), '12 Napier Town');
+    await userEvent.type(screen.getByLabelText('Landmark (optional)'), 'Opposite the Gurudwara');
+    await userEvent.type(screen.getByLabelText('Drop Address'), 'Hotel Palash, MP Nagar');
     await userEvent.type(screen.getByLabelText('ID Number'), '1234 5678 9012');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(view.location()).toBe('/offerpayadvance'));
@@ -70,7 +73,35 @@ describe(PassengerDetailsPage.name, () => {
       idType: 'Aadhar Card',
       idNumber: '1234 5678 9012',
     });
-    expect(view.locationState()).toEqual({ offer: ride, flow: 'offer', passenger: saved });
+    expect(view.locationState()).toEqual({
+      offer: ride,
+      flow: 'offer',
+      passenger: saved,
+      addresses: { pickupAddress: '12 Napier Town', pickupLandmark: 'Opposite the Gurudwara', dropAddress: 'Hotel Palash, MP Nagar' },
+    });
+  });
+
+  it('says beside each field what is wrong and focuses the first on Continue', async () => {
+    const view = renderPage(<PassengerDetailsPage />, { path: '/customerdetailform', state: { offer: ride, flow: 'oneway' }, session });
+    const pickup = screen.getByLabelText('Pickup Address');
+    await userEvent.type(pickup, 'abc');
+    await userEvent.tab();
+    expect(pickup).toHaveAccessibleDescription('Enter at least 5 characters so the driver can find the place.');
+    const phone = screen.getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+91 91234-56780');
+    await userEvent.tab();
+    expect(phone).toHaveValue('9123456780');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    await userEvent.tab();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(pickup).toHaveFocus();
+    expect(screen.getByLabelText('Drop Address')).toHaveAccessibleDescription(
+      'Enter at least 5 characters so the driver can find the place.',
+    );
+    expect(view.location()).toBe('/customerdetailform');
   });
 
   it('does not go on with an Aadhaar number that is not 12 digits', async () => {

@@ -83,6 +83,14 @@ describe(DutySlipPage.name, () => {
     expect(screen.getByRole('button', { name: 'Print Duty Slip' })).toBeInTheDocument();
   });
 
+  it('shows the pickup and drop addresses when the booking has them', async () => {
+    bookingAnswer(slipBooking({ addresses: { pickupAddress: '12 Napier Town', pickupLandmark: null, dropAddress: 'Hotel Palash' } }));
+    open();
+    expect(await screen.findByText('12 Napier Town')).toBeInTheDocument();
+    expect(screen.getByText('Hotel Palash')).toBeInTheDocument();
+    expect(screen.queryByText('Landmark')).not.toBeInTheDocument();
+  });
+
   it('shows the figures exactly as the server sent them and adds nothing up itself', async () => {
     // A bill whose total is not the sum of its lines: only a page that copies the server's figures shows these.
     bookingAnswer(slipBooking({ bill: { ...BILL, total: 7000, paid: 250, balance: 6750 } }));

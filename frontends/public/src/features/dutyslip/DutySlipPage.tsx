@@ -1,4 +1,5 @@
 import {
+  addressItems,
   Alert,
   EmptyState,
   Logo,
@@ -157,6 +158,7 @@ export function DutySlipPage() {
               { label: tc('seats'), value: booking.seats ?? '-' },
               { label: tc('distance'), value: formatKm(booking.distance) },
               { label: tc('pickupInfo'), value: vocabulary.pickupInfo(booking.pickupInfo), optional: true },
+              ...addressItems(booking.addresses, tc),
             ]}
           />
         </section>

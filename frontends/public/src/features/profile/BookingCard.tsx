@@ -144,6 +144,12 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           )}
         </div>
       )}
+      {booking.addresses && (
+        <p className="mt-3 break-words text-sm text-slate-600">
+          <span className="font-medium text-slate-500">{tc('pickupAddress')}: </span>
+          {booking.addresses.pickupAddress}
+        </p>
+      )}
       {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{t(note)}</p>}
       {isCancellationPending(booking.status) && (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cancellation-pending">

@@ -45,6 +45,16 @@ export const profileTexts = defineTexts('public.profile', {
     startCodeHint: 'Tell this code to the driver when the trip starts.',
     invoice: 'GST invoice',
     invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+    confirmationTitle: 'Thank you! We have your booking.',
+    confirmationReference: 'Your booking reference:',
+    nextTitle: 'What happens next',
+    nextCall:
+      'Our office calls you on {{phone}} within 2 hours to confirm the booking ({{hours}}); a booking made later at night is called after 6 am.',
+    nextAdvance: 'Once it is confirmed, pay the advance of {{advance}} by UPI here; the balance is paid at the end of the trip.',
+    nextCancel:
+      'Cancelling is free until 24 hours before pickup; after that part of the fare is charged (<policy>Cancellation & Refund Policy</policy>).',
+    advanceAfterConfirm: 'You can pay the advance once our office confirms the booking.',
+    downloadSlip: 'Download Duty Slip',
   },
   hi: {
     myProfile: 'मेरी प्रोफ़ाइल',
@@ -90,5 +100,14 @@ export const profileTexts = defineTexts('public.profile', {
     startCodeHint: 'ट्रिप शुरू होने पर यह कोड ड्राइवर को बताएँ।',
     invoice: 'GST बिल',
     invoiceFailed: 'बिल डाउनलोड नहीं हो सका। फिर से कोशिश करें।',
+    confirmationTitle: 'धन्यवाद! आपकी बुकिंग हमें मिल गई है।',
+    confirmationReference: 'आपकी बुकिंग का रेफ़रेंस:',
+    nextTitle: 'आगे क्या होगा',
+    nextCall:
+      'बुकिंग कन्फ़र्म करने के लिए हमारा ऑफ़िस 2 घंटे के भीतर आपको {{phone}} पर कॉल करेगा ({{hours}}); रात में देर से की गई बुकिंग के लिए सुबह 6 बजे के बाद कॉल आएगा।',
+    nextAdvance: 'कन्फ़र्म होने के बाद {{advance}} का अग्रिम भुगतान यहीं UPI से करें; बाकी राशि यात्रा के अंत में दी जाती है।',
+    nextCancel: 'पिकअप से 24 घंटे पहले तक रद्द करना मुफ़्त है; उसके बाद किराए का कुछ हिस्सा लिया जाता है (<policy>रद्दीकरण और रिफ़ंड नीति</policy>)।',
+    advanceAfterConfirm: 'हमारे ऑफ़िस के बुकिंग कन्फ़र्म करने के बाद आप अग्रिम भुगतान कर सकते हैं।',
+    downloadSlip: 'ड्यूटी स्लिप डाउनलोड करें',
   },
 });

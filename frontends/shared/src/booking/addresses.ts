@@ -1,0 +1,16 @@
+import type { TripAddresses } from '../api/types';
+import type { commonTexts } from '../i18n/common.i18n';
+import type { Translate } from '../i18n/texts';
+
+/** A trip's pickup address, landmark (when given) and drop address as label/value rows for a summary. */
+export function addressItems(
+  addresses: (Omit<TripAddresses, 'pickupLandmark'> & { pickupLandmark?: string | null }) | null | undefined,
+  tc: Translate<keyof typeof commonTexts.en>,
+): { label: string; value: string }[] {
+  if (!addresses) return [];
+  return [
+    { label: tc('pickupAddress'), value: addresses.pickupAddress },
+    ...(addresses.pickupLandmark ? [{ label: tc('landmark'), value: addresses.pickupLandmark }] : []),
+    { label: tc('dropAddress'), value: addresses.dropAddress },
+  ];
+}
