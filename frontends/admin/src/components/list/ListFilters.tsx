@@ -69,13 +69,17 @@ interface DateRangeProps {
   onChange: (range: { from: string; to: string }) => void;
 }
 
-/** A from–to range of IST dates (either end may be open). */
+/**
+ * A from–to range of IST dates (either end may be open). The two fields wrap onto two lines when
+ * there is no room side by side; `min-w-0` lifts a fieldset's default min-content width, which
+ * would otherwise push a 375 px screen sideways.
+ */
 export function DateRange({ label, from, to, onChange }: DateRangeProps) {
   const t = useTexts(listTexts);
   const fromId = useId();
   const toId = useId();
   return (
-    <fieldset className="flex flex-1 gap-2">
+    <fieldset className="flex min-w-0 flex-1 flex-wrap gap-2">
       <legend className={labelClass}>{label}</legend>
       <div className="min-w-36 flex-1">
         <label htmlFor={fromId} className="sr-only">
