@@ -44,7 +44,7 @@ test('an agent offer shows on the home page, a customer books it, and it leaves 
     await page.getByLabel('ID Number').fill('123412341234');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page).toHaveURL(/\/offerpayadvance$/);
-    await expect(page.getByText('Offer Price')).toBeVisible();
+    await expect(page.getByText('Offer Price', { exact: true })).toBeVisible();
     await solveCaptcha(page);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Book' }).click();

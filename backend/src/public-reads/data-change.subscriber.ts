@@ -11,6 +11,7 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
+import { DatabaseConnector } from '../database/database-connector.js';
 import { DataVersion } from './data-version.js';
 
 /** The tables whose rows the public reads show or filter on (offers, their agents, bookings of offers). */
@@ -23,14 +24,23 @@ const PENDING = 'publicReadsChanged';
  * A write inside a transaction bumps when the outermost transaction commits (never before: a read
  * between the write and the commit would otherwise cache the old rows under the new version); a
  * write outside one bumps at once.
+ *
+ * The data source is connected by DatabaseConnector after this is built, and `initialize()` replaces
+ * its subscriber list with the configured ones; so this registers again once it is connected.
  */
 @Injectable()
 export class DataChangeSubscriber implements EntitySubscriberInterface {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly version: DataVersion,
+    connector: DatabaseConnector,
   ) {
-    dataSource.subscribers.push(this);
+    this.register();
+    void connector.whenReady().then(() => this.register());
+  }
+
+  private register(): void {
+    if (!this.dataSource.subscribers.includes(this)) this.dataSource.subscribers.push(this);
   }
 
   afterInsert(event: InsertEvent<unknown>): void {

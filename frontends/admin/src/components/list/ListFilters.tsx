@@ -69,13 +69,17 @@ interface DateRangeProps {
   onChange: (range: { from: string; to: string }) => void;
 }
 
-/** A from–to range of IST dates (either end may be open). */
+/**
+ * A from–to range of IST dates (either end may be open). It asks for a line of its own when the
+ * row is short and its two fields wrap when even that is too narrow; the explicit minimum width
+ * replaces a fieldset's default min-content one, which pushed a 375 px screen sideways.
+ */
 export function DateRange({ label, from, to, onChange }: DateRangeProps) {
   const t = useTexts(listTexts);
   const fromId = useId();
   const toId = useId();
   return (
-    <fieldset className="flex flex-1 gap-2">
+    <fieldset className="flex min-w-40 flex-[1_1_18rem] flex-wrap gap-2">
       <legend className={labelClass}>{label}</legend>
       <div className="min-w-36 flex-1">
         <label htmlFor={fromId} className="sr-only">
