@@ -375,9 +375,10 @@ describe('Hostile input on every write endpoint', () => {
   async function snapshot(): Promise<string> {
     const hash = createHash('sha256');
     for (const entity of ENTITIES) {
-      // Ordered by the primary key, whatever it is called (an invoice serial's is its financial year).
-      const order = Object.fromEntries(t.db.getMetadata(entity).primaryColumns.map((c) => [c.propertyName, 'ASC']));
-      const rows = await t.db.getRepository(entity).find({ order: order as never });
+      const repo = t.db.getRepository(entity);
+      // Ordered by each table's own primary key (invoice_serials is keyed by financial year, not id).
+      const order = Object.fromEntries(repo.metadata.primaryColumns.map((c) => [c.propertyName, 'ASC' as const]));
+      const rows = await repo.find({ order: order as never });
       hash.update(JSON.stringify(rows));
     }
     return hash.digest('hex');
