@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import type { DatabaseConnector } from '../database/database-connector.js';
 import { DataChangeSubscriber } from './data-change.subscriber.js';
 import { DataVersion } from './data-version.js';
 
@@ -12,17 +13,30 @@ function runner(inTransaction: boolean) {
 function setUp() {
   const dataSource = { subscribers: [] as unknown[] } as unknown as DataSource;
   const version = new DataVersion({ redisUrl: undefined, redisKeyPrefix: 'test' } as AppConfig);
-  const subscriber = new DataChangeSubscriber(dataSource, version);
+  let connect!: () => void;
+  const connected = new Promise<void>((resolve) => (connect = resolve));
+  const connector = { whenReady: () => connected } as DatabaseConnector;
+  const subscriber = new DataChangeSubscriber(dataSource, version, connector);
   const table = (tableName: string) => ({ tableName }) as EntityMetadata;
   const write = (tableName: string, queryRunner: QueryRunner) =>
     subscriber.afterUpdate({ metadata: table(tableName), queryRunner } as never);
-  return { dataSource, version, subscriber, write };
+  return { dataSource, version, subscriber, write, connect };
 }
 
 describe(DataChangeSubscriber.name, () => {
   it('registers itself with the data source', () => {
     const { dataSource, subscriber } = setUp();
     expect(dataSource.subscribers).toContain(subscriber);
+  });
+
+  it('registers again, once, after connecting rebuilt the subscriber list', async () => {
+    const { dataSource, subscriber, connect } = setUp();
+    // DataSource.initialize() replaces `subscribers` with the ones named in its options.
+    (dataSource as { subscribers: unknown[] }).subscribers = [];
+    connect();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(dataSource.subscribers).toEqual([subscriber]);
   });
 
   it.each(['offers', 'users', 'bookings'])('bumps at once on a write to %s outside a transaction', (table) => {

@@ -11,6 +11,7 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
+import { DatabaseConnector } from '../database/database-connector.js';
 import { DataVersion } from './data-version.js';
 
 /** The tables whose rows the public reads show or filter on (offers, their agents, bookings of offers). */
@@ -27,10 +28,18 @@ const PENDING = 'publicReadsChanged';
 @Injectable()
 export class DataChangeSubscriber implements EntitySubscriberInterface {
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly version: DataVersion,
+    connector: DatabaseConnector,
   ) {
-    dataSource.subscribers.push(this);
+    this.register();
+    // Connecting rebuilds the data source's subscriber list (the connection is made after start-up,
+    // see DatabaseConnector), so the registration is made again once it is connected.
+    void connector.whenReady().then(() => this.register());
+  }
+
+  private register(): void {
+    if (!this.dataSource.subscribers.includes(this)) this.dataSource.subscribers.push(this);
   }
 
   afterInsert(event: InsertEvent<unknown>): void {
