@@ -375,7 +375,10 @@ describe('Hostile input on every write endpoint', () => {
   async function snapshot(): Promise<string> {
     const hash = createHash('sha256');
     for (const entity of ENTITIES) {
-      const rows = await t.db.getRepository(entity).find({ order: { id: 'ASC' } as never });
+      const repo = t.db.getRepository(entity);
+      // Ordered by each table's own primary key (invoice_serials is keyed by financial year, not id).
+      const order = Object.fromEntries(repo.metadata.primaryColumns.map((c) => [c.propertyName, 'ASC' as const]));
+      const rows = await repo.find({ order: order as never });
       hash.update(JSON.stringify(rows));
     }
     return hash.digest('hex');
