@@ -123,7 +123,7 @@ describe('POST /api/bookings of every trip type', () => {
     await t.http().put('/api/fares/table').set(admin.auth).send(FIRST_FARE_SCHEDULE).expect(200);
   });
 
-  it.each<[string, Record<string, unknown>, number, string | string[]]>([
+  it.each<[string, Record<string, unknown>, number, string]>([
     ['a round trip without a return', roundTrip({ returnAt: undefined }), 400, 'returnAt is required for a round trip.'],
     ['a return before the pickup', roundTrip({ returnAt: istAt(6, '19:00') }), 400, 'The return must be after the pickup.'],
     ['a local trip of 5 hours', body({ tripType: 'local', from: 'Jabalpur', hours: 5 }), 400, 'hours must be 4, 8 or 12 for a local trip.'],
@@ -134,12 +134,12 @@ describe('POST /api/bookings of every trip type', () => {
       'Unknown package: choose one from the packages list.',
     ],
     ['an unknown stop', roundTrip({ stops: ['Xyzzyville'] }), 422, 'Place not found: Xyzzyville'],
-    ['a one-way trip without a drop', body({ from: 'Jabalpur' }), 400, ['to is required']],
+    ['a one-way trip without a drop', body({ from: 'Jabalpur' }), 400, 'to is required'],
     [
       'a trip type that does not exist',
       body({ tripType: 'boat', from: 'Jabalpur', to: 'Bhopal' }),
       400,
-      ['tripType must be one of one-way, round-trip, local, airport-railway, marriage, office, tour, national-park'],
+      'tripType must be one of one-way, round-trip, local, airport-railway, marriage, office, tour, national-park',
     ],
     ['a past date', roundTrip({ date: istDate(-1) }), 400, 'The trip date cannot be in the past.'],
   ])('refuses %s and writes nothing', async (_case, b, status, message) => {
@@ -154,9 +154,9 @@ describe('POST /api/bookings of every trip type', () => {
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.every((b: { tripType: string }) => b.tripType === 'local')).toBe(true);
     const bad = await t.http().get('/api/bookings/all?tripType=boat').set(admin.auth).expect(400);
-    expect(bad.body.message).toEqual([
+    expect(bad.body.message).toBe(
       'tripType must be one of: one-way, round-trip, local, airport-railway, marriage, office, tour, national-park',
-    ]);
+    );
   });
 
   it("charges a customer's cancel by the slabs of the booking's fare version: free a week ahead, half under 6 hours", async () => {

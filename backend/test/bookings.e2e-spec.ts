@@ -114,6 +114,7 @@ describe('Bookings: one-way', () => {
         },
         tripDetails: null,
         cancellationCharge: null,
+        contactLinks: [],
         createdAt: expect.any(String),
         assignment: null,
         startCode: null,

@@ -148,7 +148,7 @@ describe('GET /api/admin/dashboard', () => {
   it('refuses a tile filter it cannot read, in one sentence', async () => {
     const bad = async (query: string, message: string) => {
       const res = await t.http().get(`/api/bookings/all?${query}`).set(admin.auth).expect(400);
-      expect(res.body.message).toEqual([message]);
+      expect(res.body.message).toBe(message);
     };
     await bad('advance=paid', 'advance must be one of: none, submitted, verified');
     await bad('open=maybe', 'open must be true or false');

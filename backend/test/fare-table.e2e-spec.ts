@@ -49,7 +49,7 @@ describe('GET/PUT /api/fares/table', () => {
     const res = await t.http().put('/api/fares/table').set(admin.auth).send(table).expect(400);
     expect(res.body).toMatchObject({
       statusCode: 400,
-      message: ['Dzire roundTripPerKm must be between 1 and 1000000', 'gstPercent must be between 0 and 28'],
+      message: 'Dzire roundTripPerKm must be between 1 and 1000000; gstPercent must be between 0 and 28.',
     });
     expect(await versionCount()).toBe(before);
   });

@@ -129,15 +129,15 @@ describe('Packages: /api/packages and their quotes', () => {
     expect(await count()).toBe(before);
   });
 
-  it.each<[string, Record<string, unknown>, string | string[]]>([
-    ['a one-way package', { tripType: 'one-way' }, ['tripType must be one of marriage, office, tour, national-park']],
-    ['no Hindi title', { titleHi: ' ' }, ['titleHi (the Hindi title) is required']],
-    ['no prices', { prices: [] }, ['prices must name at least one vehicle']],
-    ['a price in paise', { prices: [{ vehicle: 'Dzire', price: 6500.5 }] }, ['prices.0.price must be a whole number of rupees']],
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a one-way package', { tripType: 'one-way' }, 'tripType must be one of marriage, office, tour, national-park'],
+    ['no Hindi title', { titleHi: ' ' }, 'titleHi (the Hindi title) is required'],
+    ['no prices', { prices: [] }, 'prices must name at least one vehicle'],
+    ['a price in paise', { prices: [{ vehicle: 'Dzire', price: 6500.5 }] }, 'prices.0.price must be a whole number of rupees'],
     [
       'an unknown vehicle',
       { prices: [{ vehicle: 'Innova', price: 6500 }] },
-      ['prices.0.vehicle must be one of Crysta, Dzire, Tavera, Zest, Ertiga'],
+      'prices.0.vehicle must be one of Crysta, Dzire, Tavera, Zest, Ertiga',
     ],
     [
       'a vehicle priced twice',
@@ -154,7 +154,7 @@ describe('Packages: /api/packages and their quotes', () => {
       { itineraryHi: ['दिन 1'] },
       'itineraryHi must have as many lines as itinerary, one Hindi line for each.',
     ],
-    ['0 km', { km: 0 }, ['km must be at least 1']],
+    ['0 km', { km: 0 }, 'km must be at least 1'],
     ['a photo inside the JSON', { photo: 'data:image/png;base64,aGVsbG8=' }, 'The field photo is not accepted.'],
   ])('answers 400 for %s and saves nothing', async (_case, change, message) => {
     const before = await count();

@@ -210,8 +210,16 @@ describe('Password links', () => {
         requestId: expect.any(String),
       });
     }
-    expect((await linkFor('customers', 'abc').expect(404)).body).toEqual({ statusCode: 404, message: 'Customer not found.' });
-    expect((await linkFor('agents', '1.5').expect(404)).body).toEqual({ statusCode: 404, message: 'Agent not found.' });
+    expect((await linkFor('customers', 'abc').expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'Customer not found.',
+      requestId: expect.any(String),
+    });
+    expect((await linkFor('agents', '1.5').expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'Agent not found.',
+      requestId: expect.any(String),
+    });
   });
 
   it('needs no body, and refuses unknown fields', async () => {

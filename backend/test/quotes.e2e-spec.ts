@@ -120,18 +120,18 @@ describe('POST /api/quotes', () => {
     }
   });
 
-  it.each<[string, Record<string, unknown>, number, string | string[]]>([
+  it.each<[string, Record<string, unknown>, number, string]>([
     [
       'an unknown trip type',
       { tripType: 'helicopter', pickupAt: istAt(2, '10:00') },
       400,
-      ['tripType must be one of one-way, round-trip, local, airport-railway, marriage, office, tour, national-park'],
+      'tripType must be one of one-way, round-trip, local, airport-railway, marriage, office, tour, national-park',
     ],
     [
       'a pickup without its offset',
       { tripType: 'local', hours: 4, pickupAt: `${istAt(2, '10:00').slice(0, 16)}` },
       400,
-      ['pickupAt must be a date and time with its offset, such as 2026-12-01T09:30:00+05:30'],
+      'pickupAt must be a date and time with its offset, such as 2026-12-01T09:30:00+05:30',
     ],
     [
       'a pickup that has passed',
@@ -149,13 +149,13 @@ describe('POST /api/quotes', () => {
       'an unknown vehicle',
       { tripType: 'local', hours: 4, pickupAt: istAt(2, '10:00'), vehicle: 'Innova' },
       400,
-      ['vehicle must be one of Crysta, Dzire, Tavera, Zest, Ertiga'],
+      'vehicle must be one of Crysta, Dzire, Tavera, Zest, Ertiga',
     ],
     [
       'a field the call does not take',
       { tripType: 'local', hours: 4, pickupAt: istAt(2, '10:00'), totalAmount: 1 },
       400,
-      ['property totalAmount should not exist'],
+      'The field totalAmount is not accepted.',
     ],
     ['a round trip without a return', roundTrip({ returnAt: undefined }), 400, 'returnAt is required for a round trip.'],
     ['a return before the pickup', roundTrip({ returnAt: istAt(6, '19:00') }), 400, 'The return must be after the pickup.'],
@@ -169,7 +169,7 @@ describe('POST /api/quotes', () => {
     ['a round trip from Bhopal', roundTrip({ from: 'Bhopal' }), 400, 'One-way and round trips start from Jabalpur only.'],
     ['a round trip without a destination', roundTrip({ to: undefined }), 400, 'to is required for this trip type.'],
     ['a stop the gazetteer does not know', roundTrip({ stops: ['Xyzzyville'] }), 422, 'Place not found: Xyzzyville'],
-    ['six stops', roundTrip({ stops: ['Katni', 'Katni', 'Katni', 'Katni', 'Katni', 'Katni'] }), 400, ['at most 5 stops']],
+    ['six stops', roundTrip({ stops: ['Katni', 'Katni', 'Katni', 'Katni', 'Katni', 'Katni'] }), 400, 'at most 5 stops'],
     [
       'stops on a one-way trip',
       { tripType: 'one-way', from: 'Jabalpur', to: 'Bhopal', stops: ['Katni'], pickupAt: istAt(2, '10:00') },

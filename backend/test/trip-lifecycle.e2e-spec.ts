@@ -92,10 +92,17 @@ describe('Fleet, assignment, trip sheet and GST invoice', () => {
         .set(admin.auth)
         .send({ ...cab, id: undefined, warnings: undefined, documents: undefined, active: undefined });
       expect(again.status).toBe(409);
+      // One sentence per refusal (docs/architecture.md "Messages"): the first field at fault, then the next once it is fixed.
       const bad = await t.http().post('/api/cabs').set(admin.auth).send({ registration: 'nope', vehicle: 'Dzire', seats: 0 }).expect(400);
-      expect(bad.body.message).toEqual(
-        expect.arrayContaining(['registration must be a vehicle number like MP20AB1234', 'seats must be a whole number from 1 to 20']),
-      );
+      expect(bad.body.message).toBe('registration must be a vehicle number like MP20AB1234');
+      const badSeats = await t
+        .http()
+        .post('/api/cabs')
+        .set(admin.auth)
+        .send({ registration: 'MP20AB1234', vehicle: 'Dzire', seats: 0 })
+        .expect(400);
+      expect(badSeats.body.message).toBe('seats must be a whole number from 1 to 20');
+      expect(JSON.stringify((await t.http().get('/api/cabs').set(admin.auth).expect(200)).body)).not.toContain('MP20AB1234');
       await t.http().get('/api/drivers/99999').set(admin.auth).expect(404);
     });
 

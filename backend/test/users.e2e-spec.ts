@@ -114,6 +114,6 @@ describe('Users (admin)', () => {
 
   it.each(['abc', '0', '1.5', '1e3', '99999999999'])('answers a malformed id %j as a missing one', async (id) => {
     const res = await t.http().get(`/api/users/customers/${id}`).set(admin.auth).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Customer not found.' });
+    expect(res.body).toEqual({ statusCode: 404, message: 'Customer not found.', requestId: expect.any(String) });
   });
 });

@@ -1,3 +1,4 @@
+import { QUOTE_MESSAGES } from '../trips/quote-messages.js';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
@@ -62,7 +63,7 @@ export class BookingPricing {
     if (distance === 0) throw new BadRequestException(BOOKING_MESSAGES.samePlace);
     const version = await this.fares.current();
     const rates = ratesOf(version.schedule, dto.vehicle);
-    if (!rates) throw new BadRequestException(`vehicle must be one of ${version.schedule.vehicles.map((v) => v.vehicle).join(', ')}`);
+    if (!rates) throw new BadRequestException(QUOTE_MESSAGES.unknownVehicle(version.schedule.vehicles.map((v) => v.vehicle)));
     const fare = vehicleFare(rates, version.schedule, priceOneWay(rates, version.schedule, { distanceKm: distance }));
     return this.terms('one-way', dto, { to, distance, fare, fareVersionId: version.id, details: null });
   }

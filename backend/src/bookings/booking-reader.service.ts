@@ -10,7 +10,7 @@ import { toBookingResponse } from './booking.mapper.js';
 import type { BookingResponse } from './dto/booking.response.js';
 
 /** What every booking answer needs loaded: the owner, and the driver and cab once assigned. */
-export const BOOKING_RELATIONS = { user: true, driver: true, cab: true } as const;
+export const BOOKING_RELATIONS = { user: true, driver: true, cab: true, fareVersion: true } as const;
 
 /** Throws what a refused verdict says, as the matching HTTP error. */
 export function enforce(verdict: Verdict): void {

@@ -167,9 +167,12 @@ export class BookingTrips {
   }
 
   private async issueInvoice(manager: EntityManager, b: Booking): Promise<Invoice | null> {
-    const bill = finalBill(b);
+    const { user, fareVersion } = await manager.findOneOrFail(Booking, {
+      where: { id: b.id },
+      relations: { user: true, fareVersion: true },
+    });
+    const bill = finalBill({ ...b, fareVersion });
     if (!bill) return null;
-    const { user } = await manager.findOneOrFail(Booking, { where: { id: b.id }, relations: { user: true } });
     if (!user) return null;
     const issuedAt = this.clock.now();
     const invoice = await this.invoices.issue(manager, b.id, issuedAt, (serial) =>

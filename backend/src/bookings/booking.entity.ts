@@ -2,7 +2,6 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -11,6 +10,7 @@ import {
   UpdateDateColumn,
   type ValueTransformer,
 } from 'typeorm';
+import { FareVersion } from '../fares/fare-version.entity.js';
 import { Cab } from '../fleet/cab.entity.js';
 import { Driver } from '../fleet/driver.entity.js';
 import { Offer } from '../offers/offer.entity.js';
@@ -181,8 +181,12 @@ export class Booking {
 
   /** The fare version that priced it; null for offer bookings (the agent's price) and older bookings. */
   @Column({ type: 'integer', nullable: true })
-  @ForeignKey('FareVersion', { name: 'FK_bookings_fare_version', onDelete: 'RESTRICT' })
   fareVersionId: number | null;
+
+  /** Loaded with the booking (BOOKING_RELATIONS): the final bill charges extras at this version's rates. */
+  @ManyToOne(() => FareVersion, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'fareVersionId', foreignKeyConstraintName: 'FK_bookings_fare_version' })
+  fareVersion?: Relation<FareVersion> | null;
 
   /** The priced lines, GST split and included/extra texts as quoted, kept so a later fare change never alters them. */
   @Column({ type: 'text', nullable: true, transformer: json })

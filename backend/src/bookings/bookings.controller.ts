@@ -182,11 +182,11 @@ export class BookingsController {
   @Patch(':id/status')
   @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: 'An admin sets confirmed or cancelled, at any time' })
+  @ApiOperation({ summary: 'An admin sets confirmed, cancelled or no-show, at any time' })
   @IdParam()
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiErrors(NOT_FOUND, {
-    400: "['status must be confirmed or cancelled']",
+    400: "'status must be confirmed, cancelled or no-show'",
     409: "Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.'",
   })
   async setStatus(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SetBookingStatusDto): Promise<BookingEnvelope> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { FIRST_FARE_SCHEDULE, type FareSchedule } from '../fares/fare-schedule.js';
 import { nightsDriven, type TripSheet, tripBill, tripRates } from './trip-bill.js';
 
 const at = (ist: string) => new Date(`${ist}+05:30`);
@@ -92,5 +93,27 @@ describe('tripRates', () => {
     ['Tempo', 315_000, 15],
   ])('%s over %i m: ₹%i per extra km', (vehicle, distanceMetres, rate) => {
     expect(tripRates({ vehicle, distanceMetres })).toEqual({ extraKmRate: rate, extraHourRate: 150, nightAllowance: 250 });
+  });
+});
+
+describe('tripRates at a later fare version', () => {
+  // An admin raised the Dzire's 101–250 km rate and the night allowance in a new version.
+  const raised: FareSchedule = {
+    ...FIRST_FARE_SCHEDULE,
+    vehicles: FIRST_FARE_SCHEDULE.vehicles.map((v) => (v.vehicle === 'Dzire' ? { ...v, oneWay: { ...v.oneWay, perKmUpTo250: 25 } } : v)),
+    roundTrip: { ...FIRST_FARE_SCHEDULE.roundTrip, nightAllowance: 400 },
+  };
+
+  it('charges extras at the version it is given, not at the first table', () => {
+    expect(tripRates({ vehicle: 'Dzire', distanceMetres: 250_000 }, raised)).toEqual({
+      extraKmRate: 25,
+      extraHourRate: 150,
+      nightAllowance: 400,
+    });
+    expect(tripRates({ vehicle: 'Dzire', distanceMetres: 250_000 }, FIRST_FARE_SCHEDULE)).toEqual({
+      extraKmRate: 18,
+      extraHourRate: 150,
+      nightAllowance: 250,
+    });
   });
 });

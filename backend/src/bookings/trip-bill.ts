@@ -1,6 +1,7 @@
 // The final bill of a closed trip, the ONE place its figures are worked out: the booking answer,
 // the trip sheet and the GST invoice read them from here. Whole paise in and out. Framework-free.
 import { FIRST_FARE_SCHEDULE, type FareSchedule, ratesOf } from '../fares/fare-schedule.js';
+import { normaliseVehicle } from '../fares/fare-table.js';
 import { GST_RATE_PERCENT, taxablePaise } from './booking-bill.js';
 
 /** What the trip's extras cost, in rupees. From the fare the booking was priced with (tripRates). */
@@ -20,13 +21,13 @@ const NIGHT_END_MINUTES = 6 * 60;
 const IST_OFFSET_MINUTES = 330;
 
 /**
- * The rates a booking's extras are charged at. The one-way fare table is the only fare for now:
- * an extra km costs the per-km rate of the trip's own distance band (the 81–100 km rate for the
- * flat bands). When bookings carry a fare version, this is the one function that reads it.
+ * The rates a booking's extras are charged at, from the fare version it was priced with (the caller
+ * passes that version's table): an extra km costs the one-way per-km rate of the trip's own distance
+ * band (the 81–100 km rate for the flat bands). Vehicle names match as the fare table does ('crysta').
  */
 export function tripRates(booking: { vehicle: string; distanceMetres: number }, schedule: FareSchedule = FIRST_FARE_SCHEDULE): TripRates {
   const km = Math.ceil(booking.distanceMetres / 1000);
-  const fare = ratesOf(schedule, booking.vehicle)?.oneWay;
+  const fare = ratesOf(schedule, normaliseVehicle(booking.vehicle))?.oneWay;
   const extraKmRate = !fare
     ? schedule.oneWay.unknownVehiclePerKm
     : km > 250

@@ -1,5 +1,6 @@
 // A booking's trip sheet and final bill as the API answers them. Framework-free.
 import { toRupees } from '../common/money.js';
+import { FIRST_FARE_SCHEDULE, type FareSchedule } from '../fares/fare-schedule.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingAssignment, TripSheetResponse } from './dto/booking.response.js';
 import { type TripBill, tripBill, tripRates, type TripSheet } from './trip-bill.js';
@@ -22,6 +23,8 @@ type TripFields = Pick<
   | 'tripTollsPaise'
   | 'tripParkingPaise'
   | 'tripStateTaxPaise'
+  | 'fareVersionId'
+  | 'fareVersion'
 >;
 
 /** The closed trip's sheet, or null while the start or end figures are missing. */
@@ -45,7 +48,15 @@ export function closedSheet(b: TripFields): TripSheet | null {
 /** The final bill of a closed trip at the rates the booking was priced with; null while open. */
 export function finalBill(b: TripFields): TripBill | null {
   const sheet = closedSheet(b);
-  return sheet ? tripBill(sheet, tripRates(b)) : null;
+  return sheet ? tripBill(sheet, tripRates(b, pricedWith(b))) : null;
+}
+
+/** The fare table that priced the booking: its own version; offer and older bookings (no version) the first. */
+function pricedWith(b: Pick<Booking, 'fareVersionId' | 'fareVersion'>): FareSchedule {
+  if (b.fareVersionId === null) return FIRST_FARE_SCHEDULE;
+  // A bill at today's rates would be wrong, so a booking read without its version is a bug, not a fallback.
+  if (!b.fareVersion) throw new Error(`booking fare version ${b.fareVersionId} was not loaded (BOOKING_RELATIONS)`);
+  return b.fareVersion.schedule;
 }
 
 export function toTripSheetResponse(b: TripFields & Pick<Booking, 'status'>): TripSheetResponse {

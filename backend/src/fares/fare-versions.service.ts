@@ -39,7 +39,8 @@ export class FareVersions {
   /** Checks the whole table and saves it as a new version, recorded in the audit log. */
   async replace(me: AuthUser, input: unknown): Promise<FareVersionDto> {
     const problems = fareScheduleProblems(input);
-    if (problems.length) throw new BadRequestException(problems);
+    // Every wrong figure in one answer, so the fare page can show them all at once.
+    if (problems.length) throw new BadRequestException(`${problems.join('; ')}.`);
     const schedule = input as FareSchedule;
     const saved = await this.transactions.run(async (manager) => {
       const before = await this.current(manager);

@@ -119,7 +119,7 @@ describe(NotificationsGateway.name, () => {
     });
   });
 
-  it('sends newBooking with the six api.md fields and the notice id to the admins room only', () => {
+  it('sends newBooking with the six api.md fields, the trip type and the notice id to the admins room only', () => {
     const emit = jest.fn();
     const to = jest.fn((_room: string) => ({ emit }));
     gatewayWith({ to } as unknown as Namespace).gateway.notifyAdmins(event, 31);
@@ -132,6 +132,7 @@ describe(NotificationsGateway.name, () => {
       from: 'Jabalpur, Jabalpur, Madhya Pradesh, India',
       to: 'Bhopal, Bhopal, Madhya Pradesh, India',
       date: '2026-12-01',
+      tripType: 'one-way',
       noticeId: 31,
     });
   });

@@ -6,6 +6,8 @@ export const QUOTE_MESSAGES = {
   samePlace: 'Pickup and drop must be different places.',
   pickupPast: 'The pickup time has already passed; please choose a later time.',
   pickupTooFar: 'Trips can be booked at most one year ahead.',
+  pickupAtInvalid: 'pickupAt must be a real date and time.',
+  unknownVehicle: (vehicles: string[]) => `vehicle must be one of ${vehicles.join(', ')}`,
   returnRequired: 'returnAt is required for a round trip.',
   returnBeforePickup: 'The return must be after the pickup.',
   returnTooLong: 'A round trip can last at most 30 days; for longer, send us an enquiry.',

@@ -145,7 +145,7 @@ export class QuotesService {
   private checkPickup(text: string): Date {
     const pickupAt = new Date(text);
     const now = this.clock.now();
-    if (Number.isNaN(pickupAt.getTime())) throw new BadRequestException('pickupAt must be a real date and time.');
+    if (Number.isNaN(pickupAt.getTime())) throw new BadRequestException(M.pickupAtInvalid);
     if (pickupAt < now) throw new BadRequestException(M.pickupPast);
     if (todayInIst(pickupAt) > addDays(todayInIst(now), 365)) throw new BadRequestException(M.pickupTooFar);
     return pickupAt;

@@ -17,6 +17,14 @@ import { LIST_MESSAGES } from '../listing/list-query.js';
 import { MESSAGES as FIELD_MESSAGES } from '../validation.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../database/database-availability.js';
 import { SERVER_MESSAGES } from './server-messages.js';
+import { ASSIGNMENT_MESSAGES } from '../../bookings/booking-assignment.service.js';
+import { TRIP_MESSAGES } from '../../bookings/booking-trips.service.js';
+import { TRIP_BILL_MESSAGES } from '../../bookings/trip-bill.js';
+import { ENQUIRY_MESSAGES } from '../../enquiries/enquiry-messages.js';
+import { AVAILABILITY_MESSAGES } from '../../fleet/fleet-availability.service.js';
+import { FLEET_MESSAGES } from '../../fleet/fleet.service.js';
+import { PACKAGE_MESSAGES } from '../../packages/package-messages.js';
+import { QUOTE_MESSAGES } from '../../trips/quote-messages.js';
 import { findMessage, preferredLanguage, translate } from './translate.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -44,6 +52,23 @@ const THROWN: string[] = [
   EMAIL_CHANGE_MESSAGES.changed('meera.new@example.in'),
   ...Object.values(BOOKING_MESSAGES).filter((m): m is string => typeof m === 'string'),
   ...Object.values(STATUS_MESSAGES).filter((m): m is string => typeof m === 'string'),
+  STATUS_MESSAGES.transition('completed', 'confirmed'),
+  ...Object.values(TRIP_MESSAGES),
+  ...Object.values(TRIP_BILL_MESSAGES),
+  ASSIGNMENT_MESSAGES.clash('Driver Ramesh Yadav', 'JBP-000042'),
+  ...Object.values(FLEET_MESSAGES),
+  AVAILABILITY_MESSAGES.driverInactive('Ramesh Yadav'),
+  AVAILABILITY_MESSAGES.cabInactive('MP20AB1234'),
+  ...Object.values(QUOTE_MESSAGES).filter((m): m is string => typeof m === 'string'),
+  QUOTE_MESSAGES.hoursRequired([4, 8, 12]),
+  QUOTE_MESSAGES.transferTooFar(62, 'Dumna Airport', 40),
+  QUOTE_MESSAGES.packageOtherType('tour'),
+  QUOTE_MESSAGES.packageNoVehicle('Tempo'),
+  ...Object.values(PACKAGE_MESSAGES).filter((m): m is string => typeof m === 'string'),
+  PACKAGE_MESSAGES.hindiLines('inclusions'),
+  PACKAGE_MESSAGES.vehicleTwice('Dzire'),
+  ...Object.values(ENQUIRY_MESSAGES),
+  QUOTE_MESSAGES.unknownVehicle(['Crysta', 'Dzire', 'Tavera']),
   ...Object.values(RESERVATION_MESSAGES),
   ...Object.values(OFFER_MESSAGES),
   ...Object.values(IMAGE_MESSAGES),

@@ -235,7 +235,6 @@ export const SERVER_MESSAGES = {
     en: 'status must be "cancelled by the customer"',
     hi: 'status "cancelled by the customer" होना चाहिए',
   },
-  'booking.adminTarget': { en: 'status must be confirmed or cancelled', hi: 'status confirmed या cancelled होना चाहिए' },
   'booking.notCancellable': {
     en: 'Only pending or confirmed bookings can be cancelled.',
     hi: 'केवल लंबित या पुष्टि की गई बुकिंग रद्द की जा सकती है।',
@@ -290,6 +289,150 @@ export const SERVER_MESSAGES = {
   'offer.fillAll': { en: 'Please fill all fields', hi: 'कृपया सभी फ़ील्ड भरें' },
   'offer.vehicle': { en: '{field} must be a vehicle name such as Dzire', hi: '{field} Dzire जैसी गाड़ी का नाम होना चाहिए' },
   'offer.seats': { en: 'Seats must be a whole number from 1 to 12', hi: 'सीटें 1 से 12 तक की पूर्ण संख्या होनी चाहिए' },
+
+  'booking.adminTarget': {
+    en: 'status must be confirmed, cancelled or no-show',
+    hi: 'status confirmed, cancelled या no-show होना चाहिए',
+  },
+  'booking.transition': {
+    en: 'A booking that is {current} cannot become {next}.',
+    hi: 'जो बुकिंग {current} है, वह {next} नहीं हो सकती।',
+  },
+  'booking.unknownVehicle': { en: 'vehicle must be one of {vehicles}', hi: 'गाड़ी इनमें से एक होनी चाहिए: {vehicles}' },
+
+  // Quotes and trip types
+  'quote.placeRequired': { en: '{field} is required for this trip type.', hi: 'इस यात्रा के प्रकार के लिए {field} आवश्यक है।' },
+  'quote.notJabalpur': {
+    en: 'One-way and round trips start from Jabalpur only.',
+    hi: 'वन-वे और राउंड ट्रिप केवल जबलपुर से शुरू होती हैं।',
+  },
+  'quote.pickupPast': {
+    en: 'The pickup time has already passed; please choose a later time.',
+    hi: 'पिकअप का समय बीत चुका है; कृपया बाद का समय चुनें।',
+  },
+  'quote.pickupTooFar': {
+    en: 'Trips can be booked at most one year ahead.',
+    hi: 'यात्रा अधिकतम एक साल आगे तक बुक की जा सकती है।',
+  },
+  'quote.pickupAtInvalid': {
+    en: 'pickupAt must be a real date and time.',
+    hi: 'पिकअप का समय एक सही तारीख और समय होना चाहिए।',
+  },
+  'quote.returnRequired': { en: 'returnAt is required for a round trip.', hi: 'राउंड ट्रिप के लिए वापसी का समय आवश्यक है।' },
+  'quote.returnBeforePickup': { en: 'The return must be after the pickup.', hi: 'वापसी पिकअप के बाद होनी चाहिए।' },
+  'quote.returnTooLong': {
+    en: 'A round trip can last at most 30 days; for longer, send us an enquiry.',
+    hi: 'राउंड ट्रिप अधिकतम 30 दिन की हो सकती है; इससे लंबी यात्रा के लिए हमें पूछताछ भेजें।',
+  },
+  'quote.stopsOnlyRoundTrip': {
+    en: 'Stops can be added to a round trip only.',
+    hi: 'रुकने की जगहें केवल राउंड ट्रिप में जोड़ी जा सकती हैं।',
+  },
+  'quote.hoursRequired': {
+    en: 'hours must be {values} for a local trip.',
+    hi: 'लोकल ट्रिप के लिए घंटे {values} होने चाहिए।',
+  },
+  'quote.noTransferPoint': {
+    en: 'One end of an airport/railway trip must be Dumna Airport, Jabalpur Junction or Madan Mahal.',
+    hi: 'एयरपोर्ट/रेलवे ट्रिप का एक छोर डुमना एयरपोर्ट, जबलपुर जंक्शन या मदन महल होना चाहिए।',
+  },
+  'quote.bothTransferPoints': {
+    en: 'For a trip between the airport and a station, book a local trip.',
+    hi: 'एयरपोर्ट और स्टेशन के बीच की यात्रा के लिए लोकल ट्रिप बुक करें।',
+  },
+  'quote.transferTooFar': {
+    en: 'That address is {km} km from {point}; transfers go up to {maxKm} km. Please book a one-way or round trip instead.',
+    hi: 'वह पता {point} से {km} किमी दूर है; ट्रांसफ़र अधिकतम {maxKm} किमी तक होते हैं। कृपया इसकी जगह वन-वे या राउंड ट्रिप बुक करें।',
+  },
+  'quote.packageRequired': {
+    en: 'packageId is required for this trip type; choose one from the packages list.',
+    hi: 'इस यात्रा के प्रकार के लिए पैकेज आवश्यक है; पैकेज की सूची में से एक चुनें।',
+  },
+  'quote.unknownPackage': {
+    en: 'Unknown package: choose one from the packages list.',
+    hi: 'यह पैकेज नहीं मिला: पैकेज की सूची में से एक चुनें।',
+  },
+  'quote.packageOtherType': { en: 'That package is not a {tripType} package.', hi: 'वह पैकेज {tripType} पैकेज नहीं है।' },
+  'quote.packageNoVehicle': { en: 'That package is not offered with a {vehicle}.', hi: 'वह पैकेज {vehicle} के साथ उपलब्ध नहीं है।' },
+
+  // Packages and enquiries
+  'package.notFound': { en: 'Package not found.', hi: 'पैकेज नहीं मिला।' },
+  'package.hindiLines': {
+    en: '{list}Hi must have as many lines as {list}, one Hindi line for each.',
+    hi: '{list}Hi में {list} जितनी ही पंक्तियाँ होनी चाहिए, हर एक के लिए एक हिंदी पंक्ति।',
+  },
+  'package.vehicleTwice': {
+    en: 'prices names {vehicle} twice; give one price per vehicle.',
+    hi: 'किराये में {vehicle} दो बार है; हर गाड़ी का एक ही किराया दें।',
+  },
+  'enquiry.notFound': { en: 'Enquiry not found.', hi: 'पूछताछ नहीं मिली।' },
+  'enquiry.replyRequired': {
+    en: 'Write the reply the customer will get before marking the enquiry answered.',
+    hi: 'पूछताछ को जवाब दी गई मानने से पहले वह जवाब लिखें जो ग्राहक को मिलेगा।',
+  },
+  'enquiry.converted': {
+    en: 'This enquiry has already been turned into a booking; change the booking instead.',
+    hi: 'यह पूछताछ पहले ही बुकिंग बन चुकी है; इसकी जगह बुकिंग बदलें।',
+  },
+  'enquiry.closed': {
+    en: 'This enquiry is closed; answer it again to reopen it before booking.',
+    hi: 'यह पूछताछ बंद है; बुकिंग से पहले इसे दोबारा जवाब देकर खोलें।',
+  },
+
+  // Fleet, assignment and the trip sheet
+  'fleet.driverNotFound': { en: 'Driver not found.', hi: 'ड्राइवर नहीं मिला।' },
+  'fleet.cabNotFound': { en: 'Cab not found.', hi: 'कैब नहीं मिली।' },
+  'fleet.mobileTaken': {
+    en: 'Another driver already has this mobile number.',
+    hi: 'यह मोबाइल नंबर पहले से किसी दूसरे ड्राइवर का है।',
+  },
+  'fleet.registrationTaken': {
+    en: 'A cab with this registration number is already in the fleet.',
+    hi: 'इस रजिस्ट्रेशन नंबर की कैब पहले से बेड़े में है।',
+  },
+  'fleet.driverInactive': {
+    en: 'Driver {name} is marked inactive; make them active before assigning a trip.',
+    hi: 'ड्राइवर {name} निष्क्रिय है; यात्रा देने से पहले उन्हें सक्रिय करें।',
+  },
+  'fleet.cabInactive': {
+    en: 'Cab {registration} is marked inactive; make it active before assigning a trip.',
+    hi: 'कैब {registration} निष्क्रिय है; यात्रा देने से पहले उसे सक्रिय करें।',
+  },
+  'assignment.clash': {
+    en: '{who} is already assigned to booking {reference} at an overlapping time.',
+    hi: '{who} उसी समय बुकिंग {reference} पर पहले से लगा है।',
+  },
+  'trip.notStarted': {
+    en: 'The trip sheet opens once a driver and cab are assigned.',
+    hi: 'ड्राइवर और कैब तय होने पर ही ट्रिप शीट खुलती है।',
+  },
+  'trip.badLink': {
+    en: 'This trip link is not valid or has expired; ask the office for a new one.',
+    hi: 'यह ट्रिप लिंक मान्य नहीं है या इसकी अवधि ख़त्म हो गई है; ऑफ़िस से नया लिंक माँगें।',
+  },
+  'trip.adminOrLink': {
+    en: 'Only the office or the driver with the trip link can record this trip.',
+    hi: 'यह यात्रा केवल ऑफ़िस या ट्रिप लिंक वाला ड्राइवर ही दर्ज कर सकता है।',
+  },
+  'trip.codeNeeded': {
+    en: 'Ask the customer for the four-digit start code and enter it to start the trip.',
+    hi: 'ग्राहक से चार अंकों का स्टार्ट कोड पूछें और यात्रा शुरू करने के लिए उसे डालें।',
+  },
+  'trip.wrongCode': {
+    en: "The start code does not match the customer's; ask the customer again.",
+    hi: 'स्टार्ट कोड ग्राहक के कोड से मेल नहीं खाता; ग्राहक से फिर पूछें।',
+  },
+  'trip.startFirst': {
+    en: 'Record the start km and time before closing the trip.',
+    hi: 'यात्रा बंद करने से पहले शुरुआती किमी और समय दर्ज करें।',
+  },
+  'trip.closed': { en: 'This trip is closed; the office can correct it.', hi: 'यह यात्रा बंद हो चुकी है; ऑफ़िस इसे सुधार सकता है।' },
+  'trip.invoiceNotReady': {
+    en: 'The invoice is ready once the trip is completed.',
+    hi: 'यात्रा पूरी होने पर ही इनवॉइस तैयार होता है।',
+  },
+  'trip.kmBackwards': { en: 'The end km cannot be less than the start km.', hi: 'अंतिम किमी शुरुआती किमी से कम नहीं हो सकता।' },
+  'trip.timeBackwards': { en: 'The end time must be after the start time.', hi: 'अंतिम समय शुरुआती समय के बाद होना चाहिए।' },
 
   // Places and distance
   'place.notFound': { en: 'Place not found: {place}', hi: 'जगह नहीं मिली: {place}' },

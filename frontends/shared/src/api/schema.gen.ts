@@ -433,7 +433,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** An admin sets confirmed or cancelled, at any time */
+        /** An admin sets confirmed, cancelled or no-show, at any time */
         patch: operations["BookingsController_setStatus"];
         trace?: never;
     };
@@ -5457,7 +5457,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description ['status must be confirmed or cancelled'] */
+            /** @description 'status must be confirmed, cancelled or no-show' */
             400: {
                 headers: {
                     [name: string]: unknown;
