@@ -188,6 +188,7 @@ export const SERVER_MESSAGES = {
   'booking.notYoursToChange': { en: 'You can only change your own bookings.', hi: 'आप केवल अपनी बुकिंग बदल सकते हैं।' },
   'booking.notJabalpur': { en: 'One-way bookings start from Jabalpur only.', hi: 'वन-वे बुकिंग केवल जबलपुर से शुरू होती है।' },
   'booking.pastDate': { en: 'The trip date cannot be in the past.', hi: 'यात्रा की तारीख बीती हुई नहीं हो सकती।' },
+  'offer.pastTime': { en: 'The pickup time has already passed.', hi: 'पिकअप का समय बीत चुका है।' },
   'booking.pastTime': {
     en: 'This pickup time has already passed today; choose a later time.',
     hi: 'आज का यह पिकअप समय बीत चुका है; बाद का समय चुनें।',
