@@ -70,7 +70,9 @@ for (const [path, heading] of PUBLIC_PAGES) {
 for (const path of [...CUSTOMER_ONLY, ...ADMIN_OR_CUSTOMER, ...AGENT_PATHS.map(([p]) => p), ...ADMIN_PATHS]) {
   test(`visitor at ${path} is sent to /login`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page keeps where the visitor was going, to return there after signing in.
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 }

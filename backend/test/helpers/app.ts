@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     DB_RETRY_ATTEMPTS: '1',
     BOOKING_RATE_LIMIT: '0',
     FRONTENDS_DIR: join(dataDir, 'no-frontends'),
+    // Each app its own Redis keys (rate-limit counters, channels) unless a test shares them on purpose.
+    REDIS_KEY_PREFIX: `jbp-test-${randomUUID()}`,
     ...env,
   });
   const app = await createApp(config, opts.logger);
