@@ -127,7 +127,7 @@ test('a page added to a remote ships by deploying that remote alone', async ({ p
   expect(remoteRequests).toContain(remoteEntry);
   // The remote's existing pages still come with it, guarded as before.
   await page.goto(`http://localhost:${SHELL_PORT}/agenttermcondition`);
-  await expect(page).toHaveURL(`http://localhost:${SHELL_PORT}/login`);
+  await expect(page).toHaveURL(`http://localhost:${SHELL_PORT}/login?returnTo=%2Fagenttermcondition`);
 
   expect(shellFingerprint(), 'the shell build is unchanged').toBe(shellBefore);
 });

@@ -156,7 +156,7 @@ test('deep links get the shell (SPA fallback) with the remotes inlined: no remot
     if (r.url().endsWith('remotes.json')) manifestRequests.push(new URL(r.url()).pathname);
   });
   await page.goto('/bookingdetail/12');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fbookingdetail%2F12$/);
   await page.goto('/some/deep/unknown/link');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.goto('/railwayticket');
