@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { CabResponse, DriverResponse } from '../../fleet/dto/fleet.response.js';
 import { FareLineDto } from '../../trips/dto/quote.response.js';
 import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '../advance.js';
@@ -87,27 +88,11 @@ export class BookingActions {
   downloadInvoice: boolean;
 }
 
-export class AssignedDriver {
-  @ApiProperty({ example: 3 })
-  id: number;
+/** The driver as the booking shows them: the fleet's own fields, no licence details. */
+export class AssignedDriver extends PickType(DriverResponse, ['id', 'name', 'mobile'] as const) {}
 
-  @ApiProperty({ example: 'Ramesh Kumar' })
-  name: string;
-
-  @ApiProperty({ example: '9876543210' })
-  mobile: string;
-}
-
-export class AssignedCab {
-  @ApiProperty({ example: 5 })
-  id: number;
-
-  @ApiProperty({ example: 'MP20AB1234' })
-  registration: string;
-
-  @ApiProperty({ example: 'Dzire' })
-  vehicle: string;
-}
+/** The cab as the booking shows it: the fleet's own fields, no document dates. */
+export class AssignedCab extends PickType(CabResponse, ['id', 'registration', 'vehicle'] as const) {}
 
 /** Who drives and in which cab, and the time they are held for this trip. */
 export class BookingAssignment {
