@@ -18,7 +18,15 @@ import { DEMO_PACKAGES } from './demo-packages.js';
  * (server-side distance and fares, references, the offer reservation).
  */
 const DEMO = '[DEMO]';
-const config = new AppConfig({ ...process.env, AUTH_RATE_LIMIT: '0', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PORT: '0' });
+// The seed talks to its own in-process server: its request log is noise here, so only warnings show.
+const config = new AppConfig({
+  LOG_LEVEL: 'warn',
+  ...process.env,
+  AUTH_RATE_LIMIT: '0',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+  PORT: '0',
+});
 const app = await createApp(config);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
