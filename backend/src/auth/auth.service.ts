@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { FilesService, type PreparedImage } from '../files/files.service.js';
 import { Outbox } from '../outbox/outbox.js';
+import type { Language } from '../common/i18n/translate.js';
 import type { OwnProfileResponse } from '../users/dto/profile.response.js';
 import { EmailChanges } from '../users/email-changes.service.js';
 import { User } from '../users/user.entity.js';
@@ -42,11 +43,11 @@ export class AuthService {
     private readonly config: AppConfig,
   ) {}
 
-  async register(dto: RegisterDto, idProof?: Buffer) {
+  async register(dto: RegisterDto, idProof?: Buffer, language: Language = 'en') {
     const image = idProof && dto.role === 'agent' ? await this.files.prepareImage(idProof) : undefined;
     const passwordHash = await hashPassword(dto.password);
     const user = await this.transactions.run(async (manager) => {
-      const created = await this.createAccount(manager, { ...dto, passwordHash });
+      const created = await this.createAccount(manager, { ...dto, passwordHash, language });
       if (image) {
         const file = await this.files.storeImage(manager, image, 'id-proof', created.id);
         created.idProofFileId = file.id;
@@ -95,10 +96,11 @@ export class AuthService {
    * (EmailChanges), when the site can send mail (SMTP_URL); without a mail server nothing is ever
    * sent to the address, so it changes at once. Typing the current address back drops a pending change.
    */
-  async updateProfile(me: AuthUser, dto: UpdateProfileDto): Promise<OwnProfileResponse> {
+  async updateProfile(me: AuthUser, dto: UpdateProfileDto, language?: Language): Promise<OwnProfileResponse> {
     let emailChange = false;
     const updated = await this.transactions.run(async (manager) => {
       const user = await manager.findOneByOrFail(User, { id: me.id });
+      if (language) user.language = language;
       await this.users.assertUnique(manager, dto.email, dto.mobile, user.id);
       const newEmail = dto.email !== undefined && dto.email !== user.email ? dto.email : undefined;
       if (dto.email === user.email) Object.assign(user, { pendingEmail: null, pendingEmailExpiresAt: null });

@@ -24,7 +24,7 @@ export function composeEmail(
   extra: Pick<MailMessage, 'messageId' | 'attachments'> = {},
 ): MailMessage {
   const order: EmailVersion[] = language === 'hi' ? [versions.hi, versions.en] : [versions.en];
-  const text = order.map(textOf).join('\n\n----------------------------------------\n\n');
+  const text = order.map(textOf).join('\n\n________________________________________\n\n');
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: Arial, 'Noto Sans Devanagari', sans-serif; color: #1f2937">
 ${order.map((v, i) => `<div lang="${i === 0 ? language : 'en'}">\n${htmlOf(v)}\n</div>`).join('\n<hr>\n')}
