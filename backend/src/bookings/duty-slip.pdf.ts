@@ -217,6 +217,8 @@ export function renderDutySlipPdf(
   row(doc, L.balanceDue, rupees(bill.balance), { bold: true });
 
   doc.moveDown(3);
+  // Both signatures on one line, on a new page when this one is full (text past the bottom would open one each).
+  if (doc.y + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const y = doc.y;
   doc.font('regular').fontSize(10);
   doc.text(L.driverSignature, PAGE_MARGIN, y, { width: width / 2 });

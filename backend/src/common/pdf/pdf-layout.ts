@@ -47,12 +47,12 @@ export function rule(doc: PDFKit.PDFDocument, width: number) {
 
 export function row(doc: PDFKit.PDFDocument, label: string, value: string, opts: { bold?: boolean } = {}) {
   const y = doc.y;
-  doc.font('regular').fontSize(10).fillColor('#444444').text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH });
+  doc.font('regular').fontSize(10).fillColor('#444444').text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH, lineGap: -2 });
   const labelBottom = doc.y;
   doc
     .font(opts.bold ? 'bold' : 'regular')
     .fillColor('#000000')
-    .text(value, PAGE_MARGIN + LABEL_WIDTH, y, { width: doc.page.width - PAGE_MARGIN * 2 - LABEL_WIDTH });
+    .text(value, PAGE_MARGIN + LABEL_WIDTH, y, { width: doc.page.width - PAGE_MARGIN * 2 - LABEL_WIDTH, lineGap: -2 });
   doc.y = Math.max(doc.y, labelBottom) + 2;
 }
 
