@@ -6,7 +6,7 @@ import {
   HttpCode,
   HttpStatus,
   NotFoundException,
-  Param,
+  Req,
   Patch,
   Post,
   Put,
@@ -16,7 +16,7 @@ import {
   UploadedFile,
 } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { IdParam as PathId } from '../common/http/id-param.js';
@@ -81,14 +81,16 @@ const TRIP_ERRORS = {
 
 const RECEIPT_KIND_VALUES = Object.keys(RECEIPT_KINDS) as ReceiptKind[];
 const ReceiptKindParam = () => ApiParam({ name: 'kind', enum: RECEIPT_KIND_VALUES, description: 'Which receipt' });
-/** The receipt kind in the path; anything else is a receipt that does not exist. */
-const ReceiptKindPath = () =>
-  Param('kind', {
-    transform: (value: string) => {
-      if (!(RECEIPT_KIND_VALUES as string[]).includes(value)) throw new NotFoundException(TRIP_MESSAGES.noReceipt);
-      return value as ReceiptKind;
-    },
-  });
+/**
+ * The receipt kind in the path; anything else is a receipt that does not exist. Read from the
+ * request rather than with @Param, so the OpenAPI document lists the parameters in one order
+ * whichever compiler built it.
+ */
+function receiptKind(req: Request): ReceiptKind {
+  const value = String(req.params.kind);
+  if (!(RECEIPT_KIND_VALUES as string[]).includes(value)) throw new NotFoundException(TRIP_MESSAGES.noReceipt);
+  return value as ReceiptKind;
+}
 
 /** Booking ids in paths: anything that is not a number is simply a booking that does not exist. */
 const BookingId = () => PathId(BOOKING_MESSAGES.notFound);
@@ -441,8 +443,8 @@ export class BookingsController {
     summary: 'A receipt photo for the trip sheet (tolls, parking or state tax), multipart `photo`, by the driver link or an admin',
   })
   @IdParam()
-  @ReceiptKindParam()
   @TripToken()
+  @ReceiptKindParam()
   @ApiBody({ schema: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiErrors(NOT_FOUND, TRIP_ERRORS, {
@@ -453,19 +455,19 @@ export class BookingsController {
   async storeReceipt(
     @CurrentUser() me: AuthUser | undefined,
     @BookingId() id: number,
-    @ReceiptKindPath() kind: ReceiptKind,
+    @Req() req: Request,
     @UploadedFile() photo: Express.Multer.File | undefined,
     @Headers(TRIP_TOKEN_HEADER) token?: string,
   ): Promise<BookingEnvelope> {
-    return { data: await this.trips.storeReceipt(me, token, id, kind, photo?.buffer) };
+    return { data: await this.trips.storeReceipt(me, token, id, receiptKind(req), photo?.buffer) };
   }
 
   @Get(':id/trip/receipts/:kind')
   @Public()
   @ApiOperation({ summary: 'A receipt photo of the trip sheet, for the owner, an admin or the driver link' })
   @IdParam()
-  @ReceiptKindParam()
   @TripToken()
+  @ReceiptKindParam()
   @ApiFileResponse('image/jpeg', 'The photo, re-encoded as JPEG when it was stored')
   @ApiErrors(NOT_FOUND, TRIP_ERRORS, {
     401: `'${TRIP_MESSAGES.badLink}' or '${TRIP_MESSAGES.receiptReader}'`,
@@ -475,11 +477,11 @@ export class BookingsController {
   async receipt(
     @CurrentUser() me: AuthUser | undefined,
     @BookingId() id: number,
-    @ReceiptKindPath() kind: ReceiptKind,
+    @Req() req: Request,
     @Res() res: Response,
     @Headers(TRIP_TOKEN_HEADER) token?: string,
   ): Promise<void> {
-    const photo = await this.trips.receipt(me, token, id, kind);
+    const photo = await this.trips.receipt(me, token, id, receiptKind(req));
     res.type('image/jpeg').set('Cache-Control', 'private, no-store').set('Content-Disposition', 'inline').send(photo);
   }
 
