@@ -1,4 +1,4 @@
-import { Headers, Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, type StreamableFile, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, type StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
@@ -16,7 +16,8 @@ import { AUTH_MESSAGES, AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { LoginResponse } from './dto/login.response.js';
 import { RegisterDto } from './dto/register.dto.js';
-import { preferredLanguage } from '../common/i18n/translate.js';
+import { RequestLanguage } from '../common/decorators/request-language.decorator.js';
+import type { Language } from '../common/i18n/translate.js';
 import { RegisterResponse } from './dto/register.response.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
 import { EmailChangeConfirmDto } from './dto/email-change-confirm.dto.js';
@@ -61,10 +62,10 @@ export class AuthController {
   })
   register(
     @Body() dto: RegisterDto,
+    @RequestLanguage() language: Language,
     @UploadedFile() idProofImage?: Express.Multer.File,
-    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<RegisterResponse> {
-    return this.auth.register(dto, idProofImage?.buffer, preferredLanguage(acceptLanguage));
+    return this.auth.register(dto, idProofImage?.buffer, language);
   }
 
   @Public()
@@ -196,9 +197,9 @@ export class AuthController {
   updateProfile(
     @CurrentUser() me: AuthUser,
     @Body() dto: UpdateProfileDto,
-    @Headers('accept-language') acceptLanguage?: string,
+    @RequestLanguage() language: Language,
   ): Promise<OwnProfileResponse> {
-    return this.auth.updateProfile(me, dto, preferredLanguage(acceptLanguage));
+    return this.auth.updateProfile(me, dto, language);
   }
 
   @Auth()

@@ -55,7 +55,8 @@ import { TripDto, TripLinkResponse } from './dto/trip.dto.js';
 import { ASSIGNMENT_MESSAGES, BookingAssignments } from './booking-assignment.service.js';
 import { BookingTrips, TRIP_MESSAGES } from './booking-trips.service.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { preferredLanguage } from '../common/i18n/translate.js';
+import { RequestLanguage } from '../common/decorators/request-language.decorator.js';
+import type { Language } from '../common/i18n/translate.js';
 import { ImageUpload } from '../files/image-upload.decorator.js';
 import { IMAGE_MESSAGES } from '../files/files.service.js';
 import { GSTIN_MESSAGES } from '../invoices/gstin.js';
@@ -326,9 +327,9 @@ export class BookingsController {
     @CurrentUser() me: AuthUser,
     @BookingId() id: number,
     @Res({ passthrough: true }) res: Response,
-    @Headers('accept-language') acceptLanguage?: string,
+    @RequestLanguage() language: Language,
   ): Promise<StreamableFile> {
-    const { reference, pdf } = await this.dutySlips.dutySlip(me, id, preferredLanguage(acceptLanguage));
+    const { reference, pdf } = await this.dutySlips.dutySlip(me, id, language);
     res.setHeader('Content-Disposition', `inline; filename="duty-slip-${reference}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }
@@ -415,9 +416,9 @@ export class BookingsController {
     @CurrentUser() me: AuthUser,
     @BookingId() id: number,
     @Res({ passthrough: true }) res: Response,
-    @Headers('accept-language') acceptLanguage?: string,
+    @RequestLanguage() language: Language,
   ): Promise<StreamableFile> {
-    const { serial, pdf } = await this.trips.invoicePdf(me, id, preferredLanguage(acceptLanguage));
+    const { serial, pdf } = await this.trips.invoicePdf(me, id, language);
     res.setHeader('Content-Disposition', `inline; filename="invoice-${serial.replaceAll('/', '-')}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }

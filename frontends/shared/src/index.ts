@@ -11,6 +11,7 @@ export { scopedPage } from './scopedPage';
 export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
 export {
+  agentBookingsApi,
   authApi,
   bookingsApi,
   dashboardApi,
@@ -26,6 +27,7 @@ export {
   type HistoryQuery,
   type ListPage,
   type OfferListQuery,
+  type ReceiptKind,
 } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
 export {

@@ -4566,9 +4566,7 @@ export interface operations {
     AuthController_updateProfile: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4788,9 +4786,7 @@ export interface operations {
     AuthController_register: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5561,9 +5557,7 @@ export interface operations {
     BookingsController_dutySlip: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 /** @description The booking id */
                 id: number;
@@ -5763,9 +5757,7 @@ export interface operations {
     BookingsController_invoice: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 /** @description The booking id */
                 id: number;
