@@ -172,11 +172,18 @@ export const bookingsApi = {
   tripView: (bookingId: Id, tripToken: string, signal?: AbortSignal) =>
     answerOf(api.GET('/api/bookings/{id}/trip', { params: { ...id(bookingId), header: { 'x-trip-token': tripToken } }, signal })),
   /** The customer's GSTIN for a B2B invoice; null clears it. */
-  setGstin: (bookingId: Id, gstin: string | null) => answerOf(api.PUT('/api/bookings/{id}/gstin', { params: id(bookingId), body: { gstin } })),
+  setGstin: (bookingId: Id, gstin: string | null) =>
+    answerOf(api.PUT('/api/bookings/{id}/gstin', { params: id(bookingId), body: { gstin } })),
   /** The cab's empty return of a one-way trip, as a ready offer (admin). */
-  returnOffer: (bookingId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/bookings/{id}/return-offer', { params: id(bookingId), signal })),
+  returnOffer: (bookingId: Id, signal?: AbortSignal) =>
+    answerOf(api.GET('/api/bookings/{id}/return-offer', { params: id(bookingId), signal })),
   publishReturnOffer: (bookingId: Id, discountPercent?: number) =>
-    answerOf(api.POST('/api/bookings/{id}/return-offer', { params: id(bookingId), body: discountPercent === undefined ? {} : { discountPercent } })),
+    answerOf(
+      api.POST('/api/bookings/{id}/return-offer', {
+        params: id(bookingId),
+        body: discountPercent === undefined ? {} : { discountPercent },
+      }),
+    ),
   /** A receipt photo for the trip sheet, multipart, by the office or the driver's link token. */
   uploadReceipt: (bookingId: Id, kind: ReceiptKind, photo: File, tripToken?: string) => {
     const form = new FormData();
