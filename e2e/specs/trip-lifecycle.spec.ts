@@ -16,6 +16,8 @@ test('from booking to GST invoice: assign, customer sees the driver, driver link
   page,
   request,
 }) => {
+  // A long journey through three portals: on a shared machine it takes minutes.
+  test.setTimeout(300_000);
   const customer = await newCustomer(request);
   const date = isoDateInDays(9);
   const booking = await createBooking(request, customer.session, { date, time: '07:30' });
@@ -149,6 +151,7 @@ test("an agent's offer: the agent hears the booking live, sees whom to pick up, 
   page,
   request,
 }) => {
+  test.setTimeout(240_000);
   const agent = await newActiveAgent(request);
   const customer = await newCustomer(request);
   const offer = await createOffer(request, agent.session);
@@ -187,7 +190,7 @@ test("an agent's offer: the agent hears the booking live, sees whom to pick up, 
   await signIn(customerPage, customer.session);
   await customerPage.goto('/customerprofile');
   const driverCard = customerPage.getByTestId('booking-card').first().getByTestId('driver-card');
-  await expect(driverCard).toContainText('Suresh Patel');
+  await expect(driverCard).toContainText('Suresh Patel', { timeout: 60_000 });
   await expect(driverCard).toContainText('Ertiga MP20CD5678');
   await customerContext.close();
 });
