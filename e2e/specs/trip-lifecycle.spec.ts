@@ -62,7 +62,8 @@ test('from booking to GST invoice: assign, customer sees the driver, driver link
   await expect(assign.getByRole('link', { name: 'WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=Booking/);
 
   // A second trip that overlaps this one cannot take the same driver: refused, naming the booking.
-  const overlapping = await createBooking(request, customer.session, { date, time: '08:30' });
+  const someoneElse = await newCustomer(request);
+  const overlapping = await createBooking(request, someoneElse.session, { date, time: '08:30' });
   await setBookingStatus(request, overlapping._id, 'confirmed');
   await page.goto(`/bookingdetail/${overlapping._id}`);
   const second = page.getByRole('region', { name: 'Driver and cab' });
