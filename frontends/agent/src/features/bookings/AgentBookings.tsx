@@ -10,6 +10,7 @@ import {
   errorMessage,
   formatDate,
   formatTime,
+  queryKeys,
   shortPlace,
   useAuth,
   useTexts,
@@ -46,6 +47,8 @@ export function AgentBookings() {
         }),
       );
       void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      // The offer is booked now: its state in "My Offers" changes too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myOffers });
     });
   }, [token, queryClient, t]);
 
