@@ -40,7 +40,7 @@ describe('Booking confirmation e-mail (SMTP_URL)', () => {
     const html = mail.parts.find((p) => p.contentType.startsWith('text/html'))?.body ?? '';
     for (const body of [text, html]) {
       expect(body).toContain(event.reference);
-      expect(body).toContain('Tue, 1 Dec 2026, 07:30');
+      expect(body).toContain('Tue, 1 Dec 2026, 7:30 am');
       expect(body).toContain('Crysta');
       expect(body).toContain('₹12,450.00');
       expect(body).toContain('+91 761 400 1234');

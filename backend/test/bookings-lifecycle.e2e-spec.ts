@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { pdfTextLines } from './helpers/pdf-text.js';
+import { formatDocDate } from '../src/common/i18n/document-texts.js';
 import { book, passenger } from './helpers/trips.js';
 
 describe('Bookings: status, charges, advance, UPI and duty slip', () => {
@@ -273,14 +274,13 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
       const pdf = res.body as Buffer;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const lines = pdfTextLines(pdf);
-      const [day, month, year] = [booking.date.slice(8), booking.date.slice(5, 7), booking.date.slice(0, 4)];
       for (const text of [
         'Duty Slip (One Way Journey)',
         booking.reference,
         'Jabalpur, MP, India',
         'Bhopal, Madhya Pradesh, India',
-        `${day}/${month}/${year}`,
-        '09:30',
+        formatDocDate(booking.date, 'en'), // 3 Dec 2026, as the glossary writes dates
+        '9:30 am',
         'Railway Station to Railway Station',
         '12 Napier Town (landmark: Opposite the Gurudwara)',
         'Hotel Palash, MP Nagar',

@@ -117,6 +117,10 @@ describe('Bookings: one-way', () => {
         contactLinks: [],
         createdAt: expect.any(String),
         assignment: null,
+        agentAssignment: null,
+        customerGstin: null,
+        unassignedSoon: false,
+        returnOfferId: null,
         startCode: null,
         trip: null,
       });
@@ -315,6 +319,7 @@ describe('Bookings: one-way', () => {
         totalAmount: 5240,
         passenger: { name: rider.name, email: rider.email, phone: rider.phone },
         addresses: null,
+        language: 'en',
       };
       const messages = await outboxFor(t, booking.id);
       expect(messages.map((m) => m.topic)).toEqual(['booking.created.notice', 'booking.created.email']);

@@ -42,7 +42,13 @@ describe('Enquiries', () => {
     const heard = nextEvent<{ enquiryId: number; name: string; tripType: string }>(adminSocket, 'newEnquiry');
     const res = await send(enquiry()).expect(201);
     expect(res.body.data).toEqual({ id: expect.any(Number), status: 'new' });
-    expect(await heard).toEqual({ enquiryId: res.body.data.id, name: 'Sunita Patel', tripType: 'marriage', date: istDate(60) });
+    expect(await heard).toEqual({
+      enquiryId: res.body.data.id,
+      name: 'Sunita Patel',
+      tripType: 'marriage',
+      date: istDate(60),
+      noticeId: expect.any(Number),
+    });
     const stored = await t.db.getRepository(Enquiry).findOneByOrFail({ id: res.body.data.id });
     expect(stored).toMatchObject({ mobile: '9876543210', email: 'sunita@example.in', status: 'new' });
     expect(heardByCustomer).toEqual([]);

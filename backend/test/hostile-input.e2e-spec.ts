@@ -24,6 +24,8 @@ interface World {
   toConfirm: number;
   toCharge: number;
   confirmed: number;
+  /** A booking of the agent's offer, for the agent's driver and cab. */
+  agentBooking: number;
 }
 
 type Caller = 'anonymous' | 'customer' | 'deleter' | 'agent' | 'admin';
@@ -245,6 +247,35 @@ const ENDPOINTS: Endpoint[] = [
     fields: [],
     control: { status: 201 },
   })),
+  {
+    name: 'PUT /api/agent/bookings/:id/assignment',
+    method: 'put',
+    path: (w) => `/api/agent/bookings/${w.agentBooking}/assignment`,
+    caller: 'agent',
+    body: () => ({ driverName: 'Suresh Patel', driverMobile: '9826012345', cabRegistration: 'MP20CD5678', cabModel: 'Ertiga' }),
+    fields: ['driverName', 'driverMobile', 'cabRegistration', 'cabModel'],
+    texts: ['driverName', 'cabModel'],
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /api/bookings/:id/gstin',
+    method: 'put',
+    path: (w) => `/api/bookings/${w.toCharge}/gstin`,
+    caller: 'customer',
+    body: () => ({ gstin: '27AAPFU0939F1ZV' }),
+    // null is a value here: it clears the GSTIN.
+    fields: [],
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /api/bookings/:id/return-offer',
+    method: 'post',
+    path: (w) => `/api/bookings/${w.toCharge}/return-offer`,
+    caller: 'admin',
+    body: () => ({ discountPercent: 30 }),
+    fields: ['discountPercent'],
+    control: { status: 409, message: "Assign a cab first: the offer is that cab's empty return." },
+  },
 ];
 
 /** The body as text, or an object that supertest sends as JSON. */
@@ -415,6 +446,10 @@ describe('Hostile input on every write endpoint', () => {
     const confirmed = await book(t, customer);
     await t.http().patch(`/api/bookings/${confirmed.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
     const agent = await signUp(t, 'agent');
+    const agentOffer = (await t.http().post('/api/offers').set(agent.auth).send(offerPayload()).expect(201)).body.data;
+    const agentBooking = (
+      await t.http().post('/api/bookings').set(customer.auth).send({ offerId: agentOffer.id, passenger: passenger() }).expect(201)
+    ).body.data;
     w = {
       customer,
       deleter: await signUp(t, 'customer'),
@@ -427,6 +462,7 @@ describe('Hostile input on every write endpoint', () => {
       toConfirm: (await book(t, customer)).id,
       toCharge: (await book(t, customer)).id,
       confirmed: confirmed.id,
+      agentBooking: agentBooking.id,
     };
   });
 

@@ -298,6 +298,51 @@ const ROWS: Row[] = [
     expect: ownerOrAdmin(409),
   },
   {
+    name: "the customer's GSTIN for a B2B invoice",
+    method: 'put',
+    path: (w) => `/api/bookings/${w.booking}/gstin`,
+    body: () => ({ gstin: '27AAPFU0939F1ZV' }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    name: 'a receipt photo for the trip sheet (no photo sent: 400)',
+    method: 'put',
+    path: (w) => `/api/bookings/${w.booking}/trip/receipts/tolls`,
+    expect: { ...tripSheet, admin: 400 },
+  },
+  {
+    name: 'a receipt photo of the trip sheet (none yet: 404)',
+    method: 'get',
+    path: (w) => `/api/bookings/${w.booking}/trip/receipts/tolls`,
+    expect: ownerOrAdmin(404),
+  },
+  {
+    name: "a trip's empty return as an offer",
+    method: 'get',
+    path: (w) => `/api/bookings/${w.booking}/return-offer`,
+    expect: adminOnly(200),
+  },
+  {
+    name: 'publish the empty return (no cab yet: 409)',
+    method: 'post',
+    path: (w) => `/api/bookings/${w.booking}/return-offer`,
+    body: () => ({}),
+    expect: adminOnly(409),
+  },
+  {
+    name: "the bookings of an agent's offers",
+    method: 'get',
+    path: () => '/api/agent/bookings',
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 200, admin: 403 },
+  },
+  {
+    name: 'the driver and cab an agent sends (not an offer booking: 404)',
+    method: 'put',
+    path: (w) => `/api/agent/bookings/${w.booking}/assignment`,
+    body: () => ({ driverName: 'Suresh Patel', driverMobile: '9826012345', cabRegistration: 'MP20CD5678', cabModel: 'Ertiga' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 404, admin: 403 },
+  },
+  {
     name: "book on a customer's behalf",
     method: 'post',
     path: () => '/api/admin/bookings',
@@ -417,7 +462,8 @@ describe('Permission matrix', () => {
       r
         .path(w)
         .split('?')[0]
-        .replace(/\/\d+(?=\/|$)/g, '/:id'),
+        .replace(/\/\d+(?=\/|$)/g, '/:id')
+        .replace(/\/receipts\/\w+$/, '/receipts/:id'),
     );
     const missing = [...new Set(routes.map((r) => r.replace(/:\w+/g, ':id')))].filter(
       (r) => !covered.includes(r) && !KNOWN_ELSEWHERE.has(r),

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfTextLines } from '../../backend/test/helpers/pdf-text';
-import { adminSession, createBooking, newCustomer, setBookingStatus, signIn } from '../support/api';
+import { adminSession, bearer, createBooking, createOffer, newActiveAgent, newCustomer, setBookingStatus, signIn } from '../support/api';
 import { isoDateInDays } from '../support/data';
+import { pngImage } from '../support/images';
 
 // Issue 11 as a person tries it: book → the office adds a driver and a cab and assigns them → the
 // customer sees the driver and the start code → the driver's phone link records the trip with 100
@@ -15,6 +16,8 @@ test('from booking to GST invoice: assign, customer sees the driver, driver link
   page,
   request,
 }) => {
+  // A long journey through three portals: on a shared machine it takes minutes.
+  test.setTimeout(300_000);
   const customer = await newCustomer(request);
   const date = isoDateInDays(9);
   const booking = await createBooking(request, customer.session, { date, time: '07:30' });
@@ -58,6 +61,31 @@ test('from booking to GST invoice: assign, customer sees the driver, driver link
   await expect(assign.getByTestId('assignment')).toContainText(driverName);
   await expect(assign.getByRole('link', { name: 'WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=Booking/);
 
+  // A second trip that overlaps this one cannot take the same driver: refused, naming the booking.
+  const someoneElse = await newCustomer(request);
+  const overlapping = await createBooking(request, someoneElse.session, { date, time: '08:30' });
+  await setBookingStatus(request, overlapping._id, 'confirmed');
+  await page.goto(`/bookingdetail/${overlapping._id}`);
+  const second = page.getByRole('region', { name: 'Driver and cab' });
+  await second.getByLabel('Driver', { exact: true }).selectOption({ label: `${driverName} (${driverMobile}) ⚠` });
+  await second.getByLabel('Cab', { exact: true }).selectOption({ index: 1 });
+  await second.getByRole('button', { name: 'Assign' }).click();
+  await expect(second.getByRole('alert')).toContainText(
+    `Driver ${driverName} is already assigned to booking ${booking.reference} at an overlapping time.`,
+  );
+  await page.goto(`/bookingdetail/${booking._id}`);
+
+  // The cab comes back from Bhopal empty: the desk publishes the return as an offer at 30 % off.
+  const back = page.getByRole('region', { name: 'Empty return as an offer' });
+  await expect(back).toContainText('Bhopal → Jabalpur');
+  await back.getByLabel('Discount (%)').fill('30');
+  await back.getByRole('button', { name: 'Publish on the offers list' }).click();
+  await expect(back.getByRole('alert')).toContainText(/Published as offer \d+/);
+  const offers = (await (await request.get('/api/offers')).json()) as {
+    data: { from: string; to: string; vehicle: string; date: string }[];
+  };
+  expect(offers.data.some((o) => o.from.startsWith('Bhopal') && o.to.startsWith('Jabalpur') && o.vehicle === 'Dzire')).toBe(true);
+
   // The customer sees the driver, the cab and the start code.
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
@@ -91,6 +119,9 @@ test('from booking to GST invoice: assign, customer sees the driver, driver link
   await form2.getByLabel('End km').fill(String(20000 + included + 100));
   await form2.getByLabel('End time').fill(`${date}T14:00`);
   await form2.getByLabel('Tolls (₹)').fill('150');
+  // The toll receipt, photographed on the phone.
+  await driver.getByTestId('receipt-tolls').setInputFiles({ name: 'toll.png', mimeType: 'image/png', buffer: pngImage(64) });
+  await expect(driver.getByRole('img', { name: 'Toll receipt' })).toBeVisible();
   await form2.getByRole('button', { name: 'Save trip sheet' }).click();
   await expect(driver.getByText('Trip completed. Thank you!')).toBeVisible();
   await expect(driver.getByTestId('final-bill')).toContainText('Extra km (100 × ₹16)');
@@ -114,4 +145,53 @@ test('from booking to GST invoice: assign, customer sees the driver, driver link
 
   await customerContext.close();
   await driverContext.close();
+});
+
+test("an agent's offer: the agent hears the booking live, sees whom to pick up, sends a driver and cab, and the customer sees them", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const agent = await newActiveAgent(request);
+  const customer = await newCustomer(request);
+  const offer = await createOffer(request, agent.session);
+
+  await signIn(page, agent.session);
+  await page.goto('/agentprofile');
+  const section = page.getByRole('region', { name: 'Bookings of my offers' });
+  await expect(section).toContainText('No customer has booked your offers yet.');
+
+  // A customer books the offer while the agent's page is open: the notice arrives on its own.
+  const made = await request.post('/api/bookings', {
+    headers: bearer(customer.session),
+    data: {
+      offerId: offer._id,
+      passenger: { name: 'Kavita Rao', phone: '9876501234', email: customer.data.email, idType: 'Aadhar Card', idNumber: '123412341234' },
+      addresses: { pickupAddress: 'Sadar Bazaar, near the clock tower', dropAddress: 'Sitabuldi, Nagpur' },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const reference = ((await made.json()) as { data: { reference: string } }).data.reference;
+  await expect(section.getByRole('alert')).toContainText(`New booking ${reference}: Kavita Rao`);
+  const card = section.getByTestId('agent-booking').first();
+  await expect(card).toContainText('9876501234');
+  await expect(card).toContainText('Sadar Bazaar, near the clock tower');
+
+  await card.getByLabel("Driver's name").fill('Suresh Patel');
+  await card.getByLabel("Driver's mobile").fill('9826012345');
+  await card.getByLabel('Cab number').fill('MP20 CD 5678');
+  await card.getByLabel('Cab model').fill('Ertiga');
+  await card.getByRole('button', { name: 'Save driver and cab' }).click();
+  await expect(card.getByRole('alert')).toContainText('Driver and cab saved.');
+  await expect(card.getByTestId('agent-sent')).toContainText('Suresh Patel (9826012345) · Ertiga MP20CD5678');
+
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await signIn(customerPage, customer.session);
+  await customerPage.goto('/customerprofile');
+  const driverCard = customerPage.getByTestId('booking-card').first().getByTestId('driver-card');
+  await expect(driverCard).toContainText('Suresh Patel', { timeout: 60_000 });
+  await expect(driverCard).toContainText('Ertiga MP20CD5678');
+  await customerContext.close();
 });

@@ -16,6 +16,8 @@ import { AUTH_MESSAGES, AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { LoginResponse } from './dto/login.response.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { RequestLanguage } from '../common/decorators/request-language.decorator.js';
+import type { Language } from '../common/i18n/translate.js';
 import { RegisterResponse } from './dto/register.response.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
 import { EmailChangeConfirmDto } from './dto/email-change-confirm.dto.js';
@@ -44,7 +46,10 @@ export class AuthController {
   @AuthRateLimit()
   @Post('register')
   @ImageUpload('idProofImage')
-  @ApiOperation({ summary: 'Create an account; customers may log in at once, agents and admins wait for an admin' })
+  @ApiOperation({
+    summary: 'Create an account; customers may log in at once, agents and admins wait for an admin',
+    description: "Accept-Language (the site's language switch) sets the language of the person's e-mails and PDFs.",
+  })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiCreatedResponse({ type: RegisterResponse })
   @ApiErrors({
@@ -55,8 +60,12 @@ export class AuthController {
     413: `The ID proof image is over 5 MB ('${IMAGE_MESSAGES.tooLarge}')`,
     429: TOO_MANY,
   })
-  register(@Body() dto: RegisterDto, @UploadedFile() idProofImage?: Express.Multer.File): Promise<RegisterResponse> {
-    return this.auth.register(dto, idProofImage?.buffer);
+  register(
+    @Body() dto: RegisterDto,
+    @RequestLanguage() language: Language,
+    @UploadedFile() idProofImage?: Express.Multer.File,
+  ): Promise<RegisterResponse> {
+    return this.auth.register(dto, idProofImage?.buffer, language);
   }
 
   @Public()
@@ -177,15 +186,20 @@ export class AuthController {
     summary: "Change the caller's own profile; fields left out are kept",
     description:
       'A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes ' +
-      'to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one.',
+      'to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one. ' +
+      "Accept-Language (the site's language switch) becomes the language of the person's e-mails and PDFs.",
   })
   @ApiOkResponse({ type: OwnProfileResponse })
   @ApiErrors({
     400: "A field's message ('Full name cannot be empty', …)",
     409: TAKEN,
   })
-  updateProfile(@CurrentUser() me: AuthUser, @Body() dto: UpdateProfileDto): Promise<OwnProfileResponse> {
-    return this.auth.updateProfile(me, dto);
+  updateProfile(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: UpdateProfileDto,
+    @RequestLanguage() language: Language,
+  ): Promise<OwnProfileResponse> {
+    return this.auth.updateProfile(me, dto, language);
   }
 
   @Auth()

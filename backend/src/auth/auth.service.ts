@@ -1,12 +1,12 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { FilesService, type PreparedImage } from '../files/files.service.js';
-import { EMAIL_CHANGE_REQUESTED, type EmailChangeRequestedEvent } from '../users/account-events.js';
+import { Outbox } from '../outbox/outbox.js';
+import type { Language } from '../common/i18n/translate.js';
 import type { OwnProfileResponse } from '../users/dto/profile.response.js';
 import { EmailChanges } from '../users/email-changes.service.js';
 import { User } from '../users/user.entity.js';
@@ -39,15 +39,15 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly emailChanges: EmailChanges,
     private readonly audit: AuditLog,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly config: AppConfig,
   ) {}
 
-  async register(dto: RegisterDto, idProof?: Buffer) {
+  async register(dto: RegisterDto, idProof?: Buffer, language: Language = 'en') {
     const image = idProof && dto.role === 'agent' ? await this.files.prepareImage(idProof) : undefined;
     const passwordHash = await hashPassword(dto.password);
     const user = await this.transactions.run(async (manager) => {
-      const created = await this.createAccount(manager, { ...dto, passwordHash });
+      const created = await this.createAccount(manager, { ...dto, passwordHash, language });
       if (image) {
         const file = await this.files.storeImage(manager, image, 'id-proof', created.id);
         created.idProofFileId = file.id;
@@ -96,15 +96,18 @@ export class AuthService {
    * (EmailChanges), when the site can send mail (SMTP_URL); without a mail server nothing is ever
    * sent to the address, so it changes at once. Typing the current address back drops a pending change.
    */
-  async updateProfile(me: AuthUser, dto: UpdateProfileDto): Promise<OwnProfileResponse> {
-    let emailChange: EmailChangeRequestedEvent | undefined;
+  async updateProfile(me: AuthUser, dto: UpdateProfileDto, language?: Language): Promise<OwnProfileResponse> {
+    let emailChange = false;
     const updated = await this.transactions.run(async (manager) => {
       const user = await manager.findOneByOrFail(User, { id: me.id });
+      if (language) user.language = language;
       await this.users.assertUnique(manager, dto.email, dto.mobile, user.id);
       const newEmail = dto.email !== undefined && dto.email !== user.email ? dto.email : undefined;
       if (dto.email === user.email) Object.assign(user, { pendingEmail: null, pendingEmailExpiresAt: null });
-      if (newEmail && this.config.smtpUrl) emailChange = await this.emailChanges.request(manager, user, newEmail);
-      else if (newEmail) {
+      if (newEmail && this.config.smtpUrl) {
+        await this.emailChanges.request(manager, user, newEmail);
+        emailChange = true;
+      } else if (newEmail) {
         await this.audit.record(manager, {
           actor: me,
           entityType: 'user',
@@ -126,7 +129,7 @@ export class AuthService {
       });
       return this.users.saveUnique(manager, user);
     });
-    if (emailChange) this.events.emit(EMAIL_CHANGE_REQUESTED, emailChange);
+    if (emailChange) this.outbox.flush();
     return toOwnProfileResponse(updated, this.files, this.emailChanges.pendingEmail(updated));
   }
 

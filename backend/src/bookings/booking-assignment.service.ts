@@ -1,8 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { BOOKING_ASSIGNED, BookingAssignedEvent } from './trip-events.js';
+import { BookingNotices } from './booking-notices.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { utcDateTimeText } from '../common/listing/list-filters.js';
@@ -32,11 +31,11 @@ export class BookingAssignments {
     private readonly reader: BookingReader,
     private readonly fleet: FleetAvailability,
     private readonly audit: AuditLog,
-    private readonly events: EventEmitter2,
+    private readonly notices: BookingNotices,
   ) {}
 
   async assign(me: AuthUser, id: number, dto: AssignmentDto): Promise<BookingResponse> {
-    const event = await this.transactions.run(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const booking = await this.reader.lockForChange(manager, id);
       enforce(checkTransition(booking.status, 'assigned'));
       const { driver, cab } = await this.fleet.lockForTrip(manager, dto.driverId, dto.cabId, booking.date);
@@ -53,6 +52,14 @@ export class BookingAssignments {
         startCode: booking.startCode ?? String(randomInt(0, 10_000)).padStart(4, '0'),
       };
       await manager.update(Booking, { id }, change);
+      await this.notices.assigned(
+        manager,
+        id,
+        { name: driver.name, mobile: driver.mobile },
+        { registration: cab.registration, vehicle: cab.vehicle },
+        change.startCode,
+      );
+      if (booking.status !== 'assigned') await this.notices.statusChanged(manager, id, booking.status, 'assigned', { byOffice: true });
       await this.audit.record(manager, {
         actor: me,
         entityType: 'booking',
@@ -61,20 +68,8 @@ export class BookingAssignments {
         before: { status: booking.status, driverId: booking.driverId, cabId: booking.cabId },
         after: { status: change.status, driverId: driver.id, driver: driver.name, cabId: cab.id, cab: cab.registration },
       });
-      return new BookingAssignedEvent({
-        bookingId: id,
-        reference: booking.reference ?? formatBookingReference(id),
-        date: booking.date,
-        time: booking.time,
-        from: booking.from,
-        to: booking.to,
-        passenger: { name: booking.passengerName, email: booking.passengerEmail },
-        driver: { name: driver.name, mobile: driver.mobile },
-        cab: { registration: cab.registration, vehicle: cab.vehicle },
-        startCode: change.startCode,
-      });
     });
-    this.events.emit(BOOKING_ASSIGNED, event);
+    this.notices.flush();
     return this.reader.answer(me, id);
   }
 

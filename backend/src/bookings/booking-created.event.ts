@@ -1,3 +1,4 @@
+import type { Language } from '../common/i18n/translate.js';
 import type { TripAddresses } from './trip-addresses.js';
 
 /**
@@ -24,8 +25,10 @@ export class BookingCreatedEvent {
   readonly passenger: { name: string; email: string; phone: string };
   /** Where the driver comes and goes; null when the booking was made without them. */
   readonly addresses: TripAddresses | null;
+  /** The booking owner's language, for the passenger's e-mail. */
+  readonly language: Language;
 
-  constructor(fields: Omit<BookingCreatedEvent, 'addresses'> & { addresses?: TripAddresses | null }) {
+  constructor(fields: Omit<BookingCreatedEvent, 'addresses' | 'language'> & { addresses?: TripAddresses | null; language?: Language }) {
     this.bookingId = fields.bookingId;
     this.reference = fields.reference;
     this.customerName = fields.customerName;
@@ -38,5 +41,6 @@ export class BookingCreatedEvent {
     this.totalAmount = fields.totalAmount;
     this.passenger = { ...fields.passenger };
     this.addresses = fields.addresses ? { ...fields.addresses } : null;
+    this.language = fields.language === 'hi' ? 'hi' : 'en';
   }
 }

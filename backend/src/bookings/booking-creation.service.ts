@@ -6,7 +6,7 @@ import { toRupees } from '../common/money.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
-import { OfferReservations } from '../offers/offer-reservations.service.js';
+import { OfferReservations, type ReservedOffer } from '../offers/offer-reservations.service.js';
 import { UsersService } from '../users/users.service.js';
 import { BookingCreatedEvent } from './booking-created.event.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
@@ -19,6 +19,8 @@ import type { AdminCreateBookingDto } from './dto/admin-create-booking.dto.js';
 import type { BookingResponse } from './dto/booking.response.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { type OwnerChoice, parseIdempotencyKey, requestFingerprint } from './idempotency.js';
+import { pickupAddressLine } from './trip-addresses.js';
+import type { OfferBookedNotice } from './trip-events.js';
 
 /**
  * New bookings: priced by the server, the offer reserved through the offers module in the
@@ -62,7 +64,8 @@ export class BookingCreation {
     let id: number;
     try {
       id = await this.transactions.run(async (manager) => {
-        const terms = priced ?? this.pricing.fromOffer(await this.offers.reserveForBooking(manager, dto.offerId as number), dto.pickupInfo);
+        const reserved = priced ? undefined : await this.offers.reserveForBooking(manager, dto.offerId as number);
+        const terms = priced ?? this.pricing.fromOffer(reserved as ReservedOffer, dto.pickupInfo);
         const ownerId = await this.resolveOwner(manager, requester, owner);
         const bookingId = await this.insertBooking(manager, { ownerId, requesterId: requester.id, terms, dto, key, fingerprint });
         await this.audit.record(manager, {
@@ -72,7 +75,7 @@ export class BookingCreation {
           action: 'booking.created',
           after: { status: 'pending', totalAmount: toRupees(terms.totalAmountPaise), offerId: terms.offerId },
         });
-        await this.announce(manager, bookingId);
+        await this.announce(manager, bookingId, reserved);
         return bookingId;
       });
     } catch (error) {
@@ -120,6 +123,7 @@ export class BookingCreation {
       pickupAddress: addresses?.pickupAddress ?? null,
       pickupLandmark: addresses?.pickupLandmark || null,
       dropAddress: addresses?.dropAddress ?? null,
+      customerGstin: p.dto.customerGstin ?? null,
       passengerName: passenger.name,
       passengerPhone: passenger.phone,
       passengerEmail: passenger.email,
@@ -141,8 +145,11 @@ export class BookingCreation {
     return toBookingResponse(booking, { caller: requester });
   }
 
-  /** The admins' notice and the passenger's e-mail, written to the outbox in the booking's own transaction. */
-  private async announce(manager: EntityManager, id: number) {
+  /**
+   * The admins' notice and the passenger's e-mail, written to the outbox in the booking's own
+   * transaction; for an agent's offer, the agent's live notice and e-mail too.
+   */
+  private async announce(manager: EntityManager, id: number, offer: ReservedOffer | undefined) {
     const booking = await manager.findOneOrFail(Booking, { where: { id }, relations: { user: true } });
     const event = new BookingCreatedEvent({
       bookingId: booking.id,
@@ -157,10 +164,33 @@ export class BookingCreation {
       totalAmount: booking.totalAmountPaise / 100,
       passenger: { name: booking.passengerName, email: booking.passengerEmail, phone: booking.passengerPhone },
       addresses: toTripAddresses(booking),
+      language: booking.user?.language ?? 'en',
     });
     await this.outbox.add(manager, [
       { topic: OUTBOX_TOPICS.newBookingNotice, payload: event },
       ...(event.passenger.email ? [{ topic: OUTBOX_TOPICS.bookingConfirmationEmail, payload: event }] : []),
+      ...(offer && offer.agent.role === 'agent' ? offerBookedMessages(booking, offer) : []),
     ]);
   }
+}
+
+/** The agent's live notice and e-mail for a booking of their offer: whom to pick up, where and when. */
+function offerBookedMessages(booking: Booking, offer: ReservedOffer) {
+  const addresses = toTripAddresses(booking);
+  const notice: OfferBookedNotice = {
+    offerId: offer.id,
+    bookingId: booking.id,
+    reference: booking.reference ?? formatBookingReference(booking.id),
+    agent: { id: offer.agent.id, name: offer.agent.fullName, email: offer.agent.email, language: offer.agent.language },
+    from: booking.from,
+    to: booking.to,
+    date: booking.date,
+    time: booking.time,
+    customer: { name: booking.passengerName, mobile: booking.passengerPhone },
+    pickup: addresses ? pickupAddressLine(addresses) : booking.pickupInfo,
+  };
+  return [
+    { topic: OUTBOX_TOPICS.offerBookedNotice, payload: notice },
+    { topic: OUTBOX_TOPICS.offerBookedEmail, payload: notice },
+  ];
 }

@@ -13,6 +13,7 @@ import { BOOKING_MESSAGES } from './booking-messages.js';
 import { BookingReader, enforce } from './booking-reader.service.js';
 import { type BookingStatus, checkStatusChange, HOLDING_STATUSES, holdsOffer, type StatusChanger } from './booking-status.js';
 import { Booking } from './booking.entity.js';
+import { BookingNotices } from './booking-notices.js';
 import type { BookingResponse } from './dto/booking.response.js';
 
 /** Status changes (booking-status.ts has the rules), keeping the booking's offer held or let go to match. */
@@ -25,6 +26,7 @@ export class BookingLifecycle {
     private readonly audit: AuditLog,
     private readonly fares: FareVersions,
     private readonly clock: Clock,
+    private readonly notices: BookingNotices,
   ) {}
 
   /** PUT: the owner cancels a pending or confirmed booking; its offer opens again. */
@@ -46,6 +48,7 @@ export class BookingLifecycle {
       await this.moveOfferHold(manager, booking, to);
       const charge = by === 'owner' ? await this.cancellationChargePaise(booking) : undefined;
       await manager.update(Booking, { id }, { status: to, ...(charge === undefined ? {} : { cancellationChargePaise: charge }) });
+      await this.notices.statusChanged(manager, id, booking.status, to, { byOffice: by === 'admin' });
       await this.audit.record(manager, {
         actor: me,
         entityType: 'booking',
@@ -55,6 +58,7 @@ export class BookingLifecycle {
         after: { status: to, ...(charge === undefined ? {} : { cancellationCharge: toRupees(charge) }) },
       });
     });
+    this.notices.flush();
     return this.reader.answer(me, id);
   }
 

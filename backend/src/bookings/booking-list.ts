@@ -38,7 +38,28 @@ const FILTERS: FilterTable<ListBookingsQuery> = {
   agentId: (qb, agentId, param) => {
     qb.andWhere(`booking.offerId IN (SELECT o.id FROM offers o WHERE o.agentId = :${param})`, { [param]: agentId });
   },
+  unassigned: (qb, unassigned, param) => {
+    const condition = `booking.status IN (:...${param}) AND booking.driverId IS NULL AND booking.agentDriverName IS NULL`;
+    qb.andWhere(unassigned ? condition : `NOT (${condition})`, { [param]: AWAITING_ASSIGNMENT });
+  },
+  pickupFrom: (qb, at, param) => {
+    const [date, time] = at.split('T');
+    qb.andWhere(`(booking.date > :${param}d OR (booking.date = :${param}d AND booking.time >= :${param}t))`, {
+      [`${param}d`]: date,
+      [`${param}t`]: time,
+    });
+  },
+  pickupTo: (qb, at, param) => {
+    const [date, time] = at.split('T');
+    qb.andWhere(`(booking.date < :${param}d OR (booking.date = :${param}d AND booking.time < :${param}t))`, {
+      [`${param}d`]: date,
+      [`${param}t`]: time,
+    });
+  },
 };
+
+/** Statuses of a trip still waiting for its driver and cab. */
+export const AWAITING_ASSIGNMENT = ['pending', 'confirmed'];
 
 const SORTS: SortTable = {
   createdAt: [{ column: 'booking.createdAt', timestamp: true }],

@@ -1,10 +1,17 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Invoice } from '../invoices/invoice.entity.js';
-import { BOOKING_COMPLETED, BookingCompletedEvent } from './trip-events.js';
+import { BookingNotices } from './booking-notices.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { Language } from '../common/i18n/translate.js';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
 import { AppConfig } from '../config/app-config.js';
@@ -21,7 +28,9 @@ import type { BookingResponse } from './dto/booking.response.js';
 import type { TripDto, TripLinkResponse } from './dto/trip.dto.js';
 import { TRIP_BILL_MESSAGES } from './trip-bill.js';
 import { LINK_GRACE_MS, readTripToken, signTripToken } from './trip-link.js';
-import { finalBill } from './trip-sheet.js';
+import { finalBill, RECEIPT_KINDS, type ReceiptKind } from './trip-sheet.js';
+import { FilesService } from '../files/files.service.js';
+import { tripWindow } from './trip-window.js';
 
 export const TRIP_MESSAGES = {
   notStarted: 'The trip sheet opens once a driver and cab are assigned.',
@@ -32,6 +41,8 @@ export const TRIP_MESSAGES = {
   startFirst: 'Record the start km and time before closing the trip.',
   closed: 'This trip is closed; the office can correct it.',
   invoiceNotReady: 'The invoice is ready once the trip is completed.',
+  noReceipt: 'No receipt photo has been recorded for this.',
+  receiptReader: 'Log in, or open the trip link, to see this receipt.',
 };
 
 /** Who writes a trip sheet: the office (an admin), or the driver holding the booking's link. */
@@ -51,7 +62,8 @@ export class BookingTrips {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly events: EventEmitter2,
+    private readonly notices: BookingNotices,
+    private readonly files: FilesService,
   ) {}
 
   async link(me: AuthUser, id: number): Promise<TripLinkResponse> {
@@ -94,7 +106,7 @@ export class BookingTrips {
   async record(me: AuthUser | undefined, token: string | undefined, id: number, dto: TripDto): Promise<BookingResponse> {
     const writer = this.writer(me, token, id);
     const actor = 'admin' in writer ? writer.admin : null;
-    const issued = await this.transactions.run(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const b = await this.reader.lockForChange(manager, id);
       if (!TRIP_SHEET_STATUSES.includes(b.status)) throw new ConflictException(TRIP_MESSAGES.notStarted);
       if (b.status === 'completed' && !actor) throw new ConflictException(TRIP_MESSAGES.closed);
@@ -138,32 +150,66 @@ export class BookingTrips {
       });
       // The invoice goes out by e-mail when the trip first closes, not at each correction.
       const invoice = status === 'completed' ? await this.issueInvoice(manager, { ...b, ...next, status }) : null;
-      return b.status === 'on-trip' && invoice ? { invoice, booking: b } : null;
+      if (b.status === 'on-trip' && invoice) await this.notices.invoiced(manager, id, invoice.serial, invoice.body.totalPaise);
+      if (status !== b.status) await this.notices.statusChanged(manager, id, b.status, status, { byOffice: true });
     });
-    if (issued) {
-      const { invoice, booking } = issued;
-      const invoicePdf = await renderInvoicePdf(invoice.body);
-      this.events.emit(
-        BOOKING_COMPLETED,
-        new BookingCompletedEvent({
-          bookingId: id,
-          reference: invoice.body.bookingReference,
-          passenger: { name: booking.passengerName, email: booking.passengerEmail },
-          serial: invoice.serial,
-          total: invoice.body.totalPaise / 100,
-          invoicePdf,
-        }),
-      );
-    }
+    this.notices.flush();
     return 'admin' in writer ? this.reader.answer(writer.admin, id) : this.view(undefined, token, id);
   }
 
+  /**
+   * A receipt photo (tolls, parking or state tax) for the sheet, by the office or the driver's
+   * link, checked and re-encoded before the transaction; a new photo replaces the old one's file.
+   */
+  async storeReceipt(
+    me: AuthUser | undefined,
+    token: string | undefined,
+    id: number,
+    kind: ReceiptKind,
+    bytes: Buffer | undefined,
+  ): Promise<BookingResponse> {
+    const writer = this.writer(me, token, id);
+    const actor = 'admin' in writer ? writer.admin : null;
+    const image = await this.files.prepareImage(bytes);
+    await this.transactions.run(async (manager) => {
+      const b = await this.reader.lockForChange(manager, id);
+      if (!TRIP_SHEET_STATUSES.includes(b.status)) throw new ConflictException(TRIP_MESSAGES.notStarted);
+      if (b.status === 'completed' && !actor) throw new ConflictException(TRIP_MESSAGES.closed);
+      const column = RECEIPT_KINDS[kind];
+      const file = await this.files.storeImage(manager, image, 'receipt', null);
+      await manager.update(Booking, { id }, { [column]: file.id });
+      await this.files.remove(manager, b[column]);
+      await this.audit.record(manager, {
+        actor,
+        entityType: 'booking',
+        entityId: id,
+        action: 'booking.trip-receipt',
+        after: { kind, fileId: file.id },
+        reason: actor ? null : "Recorded through the driver's trip link",
+      });
+    });
+    return 'admin' in writer ? this.reader.answer(writer.admin, id) : this.view(undefined, token, id);
+  }
+
+  /** A receipt photo, for the booking's owner, an admin or the driver's link. */
+  async receipt(me: AuthUser | undefined, token: string | undefined, id: number, kind: ReceiptKind): Promise<Buffer> {
+    let booking: Booking;
+    if (token) {
+      this.writer(me, token, id);
+      booking = await this.reader.load(id);
+    } else if (me) booking = await this.reader.readable(me, id);
+    else throw new UnauthorizedException(TRIP_MESSAGES.receiptReader);
+    const fileId = booking[RECEIPT_KINDS[kind]];
+    if (!fileId) throw new NotFoundException(TRIP_MESSAGES.noReceipt);
+    return this.files.content(fileId);
+  }
+
   /** The invoice PDF, for the owner or an admin, once the trip is completed. */
-  async invoicePdf(me: AuthUser, id: number): Promise<{ serial: string; pdf: Buffer }> {
+  async invoicePdf(me: AuthUser, id: number, language: Language = 'en'): Promise<{ serial: string; pdf: Buffer }> {
     const booking = await this.reader.readable(me, id);
     const invoice = booking.status === 'completed' ? await this.invoices.findForBooking(id) : null;
     if (!invoice) throw new ConflictException(TRIP_MESSAGES.invoiceNotReady);
-    return { serial: invoice.serial, pdf: await renderInvoicePdf(invoice.body) };
+    return { serial: invoice.serial, pdf: await renderInvoicePdf(invoice.body, { language }) };
   }
 
   private async issueInvoice(manager: EntityManager, b: Booking): Promise<Invoice | null> {
@@ -189,9 +235,10 @@ export class BookingTrips {
         recipient: {
           name: user.fullName,
           address: [user.area, user.city, user.state, user.pincode].filter(Boolean).join(', '),
-          gstin: null,
+          gstin: b.customerGstin,
         },
         trip: { from: b.from, to: b.to, date: b.date, vehicle: b.vehicle },
+        included: { km: Math.ceil(b.distanceMetres / 1000), hours: tripWindow(b).includedHours },
         bill,
       }),
     );

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -48,6 +49,7 @@ const json: ValueTransformer = {
 @Index('IDX_bookings_date_stats', ['date', 'status', 'offerId', 'totalAmountPaise'])
 @Index('IDX_bookings_driver_window', ['driverId', 'tripStartsAt'])
 @Index('IDX_bookings_cab_window', ['cabId', 'tripStartsAt'])
+@Index('UQ_bookings_return_offer', ['returnOfferId'], { unique: true })
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -255,6 +257,41 @@ export class Booking {
 
   @Column({ type: 'integer', nullable: true })
   tripStateTaxPaise: number | null;
+
+  /** The customer's GSTIN (validated): their invoice is then B2B, printed with it (invoice body `recipient.gstin`). */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  customerGstin: string | null;
+
+  // The driver and cab an offer's agent sends (their own, not the operator's fleet), as the agent typed them.
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  agentDriverName: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  agentDriverMobile: string | null;
+
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  agentCabRegistration: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  agentCabModel: string | null;
+
+  // Receipt photos of the trip sheet's tolls, parking and state tax (re-encoded images in `files`).
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey('StoredFile', { name: 'FK_bookings_tollsReceiptFileId', onDelete: 'SET NULL' })
+  tollsReceiptFileId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey('StoredFile', { name: 'FK_bookings_parkingReceiptFileId', onDelete: 'SET NULL' })
+  parkingReceiptFileId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey('StoredFile', { name: 'FK_bookings_stateTaxReceiptFileId', onDelete: 'SET NULL' })
+  stateTaxReceiptFileId: number | null;
+
+  /** The empty return leg published as an offer from this trip (one at most). */
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey('Offer', { name: 'FK_bookings_return_offer', onDelete: 'SET NULL' })
+  returnOfferId: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

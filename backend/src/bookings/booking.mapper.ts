@@ -5,6 +5,7 @@ import { bookingBill } from './booking-bill.js';
 import { formatBookingReference } from './booking-reference.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingResponse } from './dto/booking.response.js';
+import type { AgentAssignmentResponse } from './dto/agent-booking.dto.js';
 import type { TripAddresses } from './trip-addresses.js';
 import { maskIdNumber } from './id-number-mask.js';
 import { toAssignmentResponse, toTripSheetResponse, tripContactLinks } from './trip-sheet.js';
@@ -15,6 +16,25 @@ export type { BookingResponse } from './dto/booking.response.js';
 export interface BookingView {
   /** Who reads the answer: decides its `actions`. */
   caller: Caller;
+  /** The moment of the answer (for `unassignedSoon`); now when left out. */
+  now?: Date;
+}
+
+/** The driver and cab an offer's agent entered, or null. */
+export function toAgentAssignment(b: Booking): AgentAssignmentResponse | null {
+  if (!b.agentDriverName || !b.agentDriverMobile || !b.agentCabRegistration || !b.agentCabModel) return null;
+  return {
+    driver: { name: b.agentDriverName, mobile: b.agentDriverMobile },
+    cab: { registration: b.agentCabRegistration, vehicle: b.agentCabModel },
+  };
+}
+
+/** Waiting for a driver (no one's assigned) with the pickup from now to 24 h ahead. */
+export function isUnassignedSoon(b: Booking, now: Date): boolean {
+  if (b.status !== 'pending' && b.status !== 'confirmed') return false;
+  if (b.driverId !== null || b.agentDriverName !== null) return false;
+  const pickup = Date.parse(`${b.date}T${b.time}:00+05:30`);
+  return pickup >= now.getTime() - 60_000 && pickup < now.getTime() + 24 * 3_600_000;
 }
 
 /** The trip's addresses, or null for a booking made before they were asked. */
@@ -78,6 +98,10 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     cancellationCharge: booking.cancellationChargePaise === null ? null : toRupees(booking.cancellationChargePaise),
     createdAt: booking.createdAt,
     assignment: toAssignmentResponse(booking),
+    agentAssignment: toAgentAssignment(booking),
+    customerGstin: booking.customerGstin,
+    unassignedSoon: isUnassignedSoon(booking, view.now ?? new Date()),
+    returnOfferId: booking.returnOfferId,
     startCode: booking.startCode,
     trip: booking.driverId === null ? null : toTripSheetResponse(booking),
     contactLinks: isAdmin(view.caller) ? tripContactLinks(booking) : [],

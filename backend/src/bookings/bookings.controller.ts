@@ -1,6 +1,22 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Patch, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Req,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+} from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { IdParam as PathId } from '../common/http/id-param.js';
@@ -39,6 +55,17 @@ import { TripDto, TripLinkResponse } from './dto/trip.dto.js';
 import { ASSIGNMENT_MESSAGES, BookingAssignments } from './booking-assignment.service.js';
 import { BookingTrips, TRIP_MESSAGES } from './booking-trips.service.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { RequestLanguage } from '../common/decorators/request-language.decorator.js';
+import type { Language } from '../common/i18n/translate.js';
+import { ImageUpload } from '../files/image-upload.decorator.js';
+import { IMAGE_MESSAGES } from '../files/files.service.js';
+import { GSTIN_MESSAGES } from '../invoices/gstin.js';
+import { GSTIN_CHANGE_MESSAGES, BookingGstin } from './booking-gstin.service.js';
+import { SetGstinDto } from './dto/gstin.dto.js';
+import { PublishReturnOfferDto, ReturnOfferEnvelope } from './dto/return-offer.dto.js';
+import { ReturnOffers } from './return-offers.service.js';
+import { RETURN_OFFER_MESSAGES } from './return-leg.js';
+import { RECEIPT_KINDS, type ReceiptKind } from './trip-sheet.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const TRIP_TOKEN_HEADER = 'x-trip-token';
@@ -52,6 +79,19 @@ const TRIP_ERRORS = {
   401: `'${TRIP_MESSAGES.badLink}' or '${TRIP_MESSAGES.adminOrLink}'`,
   403: `'${TRIP_MESSAGES.adminOrLink}'`,
 };
+
+const RECEIPT_KIND_VALUES = Object.keys(RECEIPT_KINDS) as ReceiptKind[];
+const ReceiptKindParam = () => ApiParam({ name: 'kind', enum: RECEIPT_KIND_VALUES, description: 'Which receipt' });
+/**
+ * The receipt kind in the path; anything else is a receipt that does not exist. Read from the
+ * request rather than with @Param, so the OpenAPI document lists the parameters in one order
+ * whichever compiler built it.
+ */
+function receiptKind(req: Request): ReceiptKind {
+  const value = String(req.params.kind);
+  if (!(RECEIPT_KIND_VALUES as string[]).includes(value)) throw new NotFoundException(TRIP_MESSAGES.noReceipt);
+  return value as ReceiptKind;
+}
 
 /** Booking ids in paths: anything that is not a number is simply a booking that does not exist. */
 const BookingId = () => PathId(BOOKING_MESSAGES.notFound);
@@ -94,6 +134,8 @@ export class BookingsController {
     private readonly histories: BookingHistory,
     private readonly assignments: BookingAssignments,
     private readonly trips: BookingTrips,
+    private readonly gstins: BookingGstin,
+    private readonly returnOffers: ReturnOffers,
   ) {}
 
   @Post()
@@ -277,12 +319,17 @@ export class BookingsController {
   @Get(':id/duty-slip.pdf')
   @ApiErrors(NOT_YOURS)
   @Auth('customer', 'admin')
-  @ApiOperation({ summary: "The printable duty slip as a PDF (figures from the booking's bill)" })
+  @ApiOperation({ summary: "The printable duty slip as a PDF (figures from the booking's bill), in Hindi when Accept-Language prefers hi" })
   @IdParam()
   @ApiFileResponse('application/pdf', 'The PDF, inline as duty-slip-JBP-000123.pdf')
   @ApiErrors(NOT_FOUND)
-  async dutySlip(@CurrentUser() me: AuthUser, @BookingId() id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const { reference, pdf } = await this.dutySlips.dutySlip(me, id);
+  async dutySlip(
+    @CurrentUser() me: AuthUser,
+    @BookingId() id: number,
+    @Res({ passthrough: true }) res: Response,
+    @RequestLanguage() language: Language,
+  ): Promise<StreamableFile> {
+    const { reference, pdf } = await this.dutySlips.dutySlip(me, id, language);
     res.setHeader('Content-Disposition', `inline; filename="duty-slip-${reference}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }
@@ -358,13 +405,116 @@ export class BookingsController {
   @Get(':id/invoice.pdf')
   @ApiErrors(NOT_YOURS)
   @Auth('customer', 'admin')
-  @ApiOperation({ summary: 'The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it' })
+  @ApiOperation({
+    summary:
+      'The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it; in Hindi when Accept-Language prefers hi',
+  })
   @IdParam()
   @ApiFileResponse('application/pdf', 'The PDF, inline as invoice-JC-2026-27-00042.pdf')
   @ApiErrors(NOT_FOUND, { 409: `'${TRIP_MESSAGES.invoiceNotReady}'` })
-  async invoice(@CurrentUser() me: AuthUser, @BookingId() id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const { serial, pdf } = await this.trips.invoicePdf(me, id);
+  async invoice(
+    @CurrentUser() me: AuthUser,
+    @BookingId() id: number,
+    @Res({ passthrough: true }) res: Response,
+    @RequestLanguage() language: Language,
+  ): Promise<StreamableFile> {
+    const { serial, pdf } = await this.trips.invoicePdf(me, id, language);
     res.setHeader('Content-Disposition', `inline; filename="invoice-${serial.replaceAll('/', '-')}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
+  }
+
+  @Put(':id/gstin')
+  @ApiErrors(NOT_YOURS_TO_CHANGE)
+  @Auth('customer', 'admin')
+  @ApiOperation({ summary: "The customer's GSTIN for a B2B invoice (null clears it), by the owner or an admin, until the trip closes" })
+  @IdParam()
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: `'${GSTIN_MESSAGES.format}', '${GSTIN_MESSAGES.state}' or '${GSTIN_MESSAGES.checksum}'`,
+    409: `'${GSTIN_CHANGE_MESSAGES.invoiced}'`,
+  })
+  async setGstin(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SetGstinDto): Promise<BookingEnvelope> {
+    return { data: await this.gstins.set(me, id, dto.gstin) };
+  }
+
+  @Put(':id/trip/receipts/:kind')
+  @Public()
+  @ImageUpload('photo')
+  @ApiOperation({
+    summary: 'A receipt photo for the trip sheet (tolls, parking or state tax), multipart `photo`, by the driver link or an admin',
+  })
+  @IdParam()
+  @TripToken()
+  @ReceiptKindParam()
+  @ApiBody({ schema: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiErrors(NOT_FOUND, TRIP_ERRORS, {
+    400: `'${IMAGE_MESSAGES.missing}', '${IMAGE_MESSAGES.notImage}', '${IMAGE_MESSAGES.unreadable}' or '${IMAGE_MESSAGES.oneFile}'`,
+    409: `'${TRIP_MESSAGES.notStarted}' or '${TRIP_MESSAGES.closed}'`,
+    413: `'${IMAGE_MESSAGES.tooLarge}'`,
+  })
+  async storeReceipt(
+    @CurrentUser() me: AuthUser | undefined,
+    @BookingId() id: number,
+    @Req() req: Request,
+    @UploadedFile() photo: Express.Multer.File | undefined,
+    @Headers(TRIP_TOKEN_HEADER) token?: string,
+  ): Promise<BookingEnvelope> {
+    return { data: await this.trips.storeReceipt(me, token, id, receiptKind(req), photo?.buffer) };
+  }
+
+  @Get(':id/trip/receipts/:kind')
+  @Public()
+  @ApiOperation({ summary: 'A receipt photo of the trip sheet, for the owner, an admin or the driver link' })
+  @IdParam()
+  @TripToken()
+  @ReceiptKindParam()
+  @ApiFileResponse('image/jpeg', 'The photo, re-encoded as JPEG when it was stored')
+  @ApiErrors(NOT_FOUND, TRIP_ERRORS, {
+    401: `'${TRIP_MESSAGES.badLink}' or '${TRIP_MESSAGES.receiptReader}'`,
+    403: "Another customer's booking: 'You can only see your own bookings.'",
+    404: `'${BOOKING_MESSAGES.notFound}' or '${TRIP_MESSAGES.noReceipt}'`,
+  })
+  async receipt(
+    @CurrentUser() me: AuthUser | undefined,
+    @BookingId() id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Headers(TRIP_TOKEN_HEADER) token?: string,
+  ): Promise<void> {
+    const photo = await this.trips.receipt(me, token, id, receiptKind(req));
+    res.type('image/jpeg').set('Cache-Control', 'private, no-store').set('Content-Disposition', 'inline').send(photo);
+  }
+
+  @Get(':id/return-offer')
+  @ApiErrors(ADMIN_ONLY)
+  @Auth('admin')
+  @ApiOperation({
+    summary:
+      "The cab's empty return of a one-way trip away from Jabalpur, as a ready offer (drop place → Jabalpur, the trip's end, that cab)",
+  })
+  @IdParam()
+  @ApiOkResponse({ type: ReturnOfferEnvelope })
+  @ApiErrors(NOT_FOUND)
+  async returnOffer(@BookingId() id: number): Promise<ReturnOfferEnvelope> {
+    return { data: await this.returnOffers.suggestion(id) };
+  }
+
+  @Post(':id/return-offer')
+  @ApiErrors(ADMIN_ONLY)
+  @Auth('admin')
+  @ApiOperation({ summary: "Publish the empty return on the public offers list as the operator's offer (once per trip)" })
+  @IdParam()
+  @ApiCreatedResponse({ type: ReturnOfferEnvelope })
+  @ApiErrors(NOT_FOUND, {
+    400: "'discountPercent must be a whole number from 0 to 90'",
+    409: `'${RETURN_OFFER_MESSAGES.already}', '${RETURN_OFFER_MESSAGES.notOneWay}', '${RETURN_OFFER_MESSAGES.noCab}', '${RETURN_OFFER_MESSAGES.cancelled}' or '${RETURN_OFFER_MESSAGES.passed}'`,
+  })
+  async publishReturnOffer(
+    @CurrentUser() me: AuthUser,
+    @BookingId() id: number,
+    @Body() dto: PublishReturnOfferDto,
+  ): Promise<ReturnOfferEnvelope> {
+    return { data: await this.returnOffers.publish(me, id, dto.discountPercent) };
   }
 }

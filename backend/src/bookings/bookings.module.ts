@@ -4,12 +4,19 @@ import { DistanceModule } from '../distance/distance.module.js';
 import { FaresModule } from '../fares/fares.module.js';
 import { FleetModule } from '../fleet/fleet.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { FilesModule } from '../files/files.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { TripsModule } from '../trips/trips.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { BookingAssignments } from './booking-assignment.service.js';
 import { BookingTrips } from './booking-trips.service.js';
+import { BookingNotices } from './booking-notices.js';
+import { AgentBookings } from './agent-bookings.service.js';
+import { AgentBookingsController } from './agent-bookings.controller.js';
+import { BookingGstin } from './booking-gstin.service.js';
+import { UnassignedTrips } from './unassigned-trips.service.js';
+import { ReturnOffers } from './return-offers.service.js';
 import { BookingCreation } from './booking-creation.service.js';
 import { BookingHistory } from './booking-history.service.js';
 import { BookingList } from './booking-list.service.js';
@@ -39,8 +46,9 @@ import { DutySlipService } from './duty-slip.service.js';
     UsersModule,
     FleetModule,
     InvoicesModule,
+    FilesModule,
   ],
-  controllers: [BookingsController, AdminBookingsController],
+  controllers: [BookingsController, AdminBookingsController, AgentBookingsController],
   // A customer's data export and account deletion reach their bookings only through BookingPrivacy,
   // the dashboard its figures only through BookingStats; enquiries become bookings through BookingCreation.
   exports: [BookingPrivacy, BookingStats, BookingCreation],
@@ -57,6 +65,11 @@ import { DutySlipService } from './duty-slip.service.js';
     BookingStats,
     BookingAssignments,
     BookingTrips,
+    BookingNotices,
+    AgentBookings,
+    BookingGstin,
+    UnassignedTrips,
+    ReturnOffers,
   ],
 })
 export class BookingsModule {}

@@ -6,6 +6,7 @@ export interface TripAddresses {
 }
 
 /** The pickup address as one line for a slip or an e-mail: the landmark, when given, in brackets. */
-export function pickupAddressLine(addresses: TripAddresses): string {
-  return addresses.pickupLandmark ? `${addresses.pickupAddress} (landmark: ${addresses.pickupLandmark})` : addresses.pickupAddress;
+export function pickupAddressLine(addresses: TripAddresses, lang: 'en' | 'hi' = 'en'): string {
+  const landmark = lang === 'hi' ? 'लैंडमार्क' : 'landmark';
+  return addresses.pickupLandmark ? `${addresses.pickupAddress} (${landmark}: ${addresses.pickupLandmark})` : addresses.pickupAddress;
 }

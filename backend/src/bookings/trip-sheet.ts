@@ -59,7 +59,14 @@ function pricedWith(b: Pick<Booking, 'fareVersionId' | 'fareVersion'>): FareSche
   return b.fareVersion.schedule;
 }
 
-export function toTripSheetResponse(b: TripFields & Pick<Booking, 'status'>): TripSheetResponse {
+type ReceiptFields = Pick<Booking, 'id' | 'tollsReceiptFileId' | 'parkingReceiptFileId' | 'stateTaxReceiptFileId'>;
+
+/** The kinds of receipt photo a trip sheet takes, and the booking column each is kept in. */
+export const RECEIPT_KINDS = { tolls: 'tollsReceiptFileId', parking: 'parkingReceiptFileId', stateTax: 'stateTaxReceiptFileId' } as const;
+export type ReceiptKind = keyof typeof RECEIPT_KINDS;
+
+export function toTripSheetResponse(b: TripFields & ReceiptFields & Pick<Booking, 'status'>): TripSheetResponse {
+  const receipt = (kind: ReceiptKind) => (b[RECEIPT_KINDS[kind]] ? `/api/bookings/${b.id}/trip/receipts/${kind}` : null);
   const bill = b.status === 'completed' ? finalBill(b) : null;
   return {
     startKm: b.tripStartKm,
@@ -69,6 +76,7 @@ export function toTripSheetResponse(b: TripFields & Pick<Booking, 'status'>): Tr
     tolls: toRupees(b.tripTollsPaise ?? 0),
     parking: toRupees(b.tripParkingPaise ?? 0),
     stateTax: toRupees(b.tripStateTaxPaise ?? 0),
+    receipts: { tolls: receipt('tolls'), parking: receipt('parking'), stateTax: receipt('stateTax') },
     bill: bill && {
       lines: bill.lines.map((l) => ({
         code: l.code,

@@ -12,6 +12,7 @@ import { FleetAndTrips1764500000000 } from './migrations/1764500000000-FleetAndT
 import { DashboardIndexes1764600000000 } from './migrations/1764600000000-DashboardIndexes.js';
 import { BookingAddresses1764700000000 } from './migrations/1764700000000-BookingAddresses.js';
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
+import { TripLifecycleExtras1765100000000 } from './migrations/1765100000000-TripLifecycleExtras.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DashboardIndexes1764600000000,
   BookingAddresses1764700000000,
   Outbox1765000000000,
+  TripLifecycleExtras1765100000000,
 ];

@@ -1,5 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
@@ -14,7 +13,9 @@ import { PackagesService } from '../packages/packages.service.js';
 import type { EnquiryAnswerDto, EnquiryInputDto } from './dto/enquiry-input.dto.js';
 import type { EnquiryDto, EnquiryReceivedDto } from './dto/enquiry.response.js';
 import type { ListEnquiriesQuery } from './dto/list-enquiries.query.js';
-import { ENQUIRY_CREATED, EnquiryCreatedEvent } from './enquiry-created.event.js';
+import { EnquiryCreatedEvent } from './enquiry-created.event.js';
+import { Outbox } from '../outbox/outbox.js';
+import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { enquiryListSource } from './enquiry-list.js';
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.js';
 import { canAnswer, canConvert } from './enquiry-status.js';
@@ -24,22 +25,20 @@ import { toEnquiryResponse } from './enquiry.mapper.js';
 /** The enquiries table's one owner: the public form, the admins' list, answers and conversions. */
 @Injectable()
 export class EnquiriesService {
-  private readonly logger = new Logger(EnquiriesService.name);
-
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly packages: PackagesService,
     private readonly bookings: BookingCreation,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditLog,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
   async receive(dto: EnquiryInputDto): Promise<EnquiryReceivedDto> {
     if (dto.packageId !== undefined && !(await this.packages.onSaleById(dto.packageId))) throw new BadRequestException(M.unknownPackage);
-    const saved = await this.transactions.run((manager) =>
-      manager.save(
+    const saved = await this.transactions.run(async (manager) => {
+      const saved = await manager.save(
         Enquiry,
         manager.create(Enquiry, {
           name: dto.name,
@@ -51,13 +50,13 @@ export class EnquiriesService {
           message: dto.message,
           status: 'new',
         }),
-      ),
-    );
-    try {
-      this.events.emit(ENQUIRY_CREATED, new EnquiryCreatedEvent(saved.id, saved.name, saved.tripType, saved.date));
-    } catch (error) {
-      this.logger.error(`An ${ENQUIRY_CREATED} listener failed for enquiry ${saved.id}: ${(error as Error).message}`);
-    }
+      );
+      // The admins' live notice commits with the enquiry and is delivered after (the outbox).
+      const notice = new EnquiryCreatedEvent(saved.id, saved.name, saved.tripType, saved.date);
+      await this.outbox.add(manager, [{ topic: OUTBOX_TOPICS.newEnquiryNotice, payload: notice }]);
+      return saved;
+    });
+    this.outbox.flush();
     return { id: saved.id, status: 'new' };
   }
 

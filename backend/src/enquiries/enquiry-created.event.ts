@@ -1,6 +1,4 @@
-/** Emitted once a new enquiry has committed; Notifications tells the admins live. */
-export const ENQUIRY_CREATED = 'enquiry.created';
-
+/** The admins' live notice of a new enquiry: the outbox payload written with the enquiry. */
 export class EnquiryCreatedEvent {
   constructor(
     readonly enquiryId: number,

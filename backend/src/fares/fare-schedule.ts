@@ -36,7 +36,13 @@ export interface CancellationSlab {
 
 export interface FareSchedule {
   vehicles: VehicleRates[];
-  oneWay: { unknownVehiclePerKm: number; driverAllowanceOverKm: number; driverAllowance: number };
+  oneWay: {
+    unknownVehiclePerKm: number;
+    driverAllowanceOverKm: number;
+    driverAllowance: number;
+    /** Percent off the one-way fare when a cab's empty return is offered; EMPTY_RETURN_DISCOUNT_PERCENT when a version lacks it. */
+    emptyReturnDiscountPercent?: number;
+  };
   roundTrip: { minKmPerDay: number; driverAllowancePerDay: number; nightAllowance: number };
   local: { packages: LocalPackage[] };
   /** Upper km of each band, ascending; a trip longer than the last band is not a transfer. */
@@ -101,6 +107,14 @@ function vehicle(
     localExtraHour,
     airportRailwayPrices,
   };
+}
+
+/** The operator-practice default for an empty return offered as a ready offer: 40 % off the one-way fare. */
+export const EMPTY_RETURN_DISCOUNT_PERCENT = 40;
+
+/** The discount a fare version gives empty returns. */
+export function emptyReturnDiscount(schedule: FareSchedule): number {
+  return schedule.oneWay.emptyReturnDiscountPercent ?? EMPTY_RETURN_DISCOUNT_PERCENT;
 }
 
 export function ratesOf(schedule: FareSchedule, name: string): VehicleRates | undefined {
@@ -198,6 +212,8 @@ export function fareScheduleProblems(input: unknown): string[] {
     at('oneWay.unknownVehiclePerKm', oneWay.unknownVehiclePerKm, { min: 1 });
     at('oneWay.driverAllowanceOverKm', oneWay.driverAllowanceOverKm, { max: 10000 });
     at('oneWay.driverAllowance', oneWay.driverAllowance);
+    if (oneWay.emptyReturnDiscountPercent !== undefined)
+      at('oneWay.emptyReturnDiscountPercent', oneWay.emptyReturnDiscountPercent, { min: 0, max: 90 });
   }
   const roundTrip = object('roundTrip', root.roundTrip);
   if (roundTrip) {

@@ -69,6 +69,13 @@ export class FilesService {
     if (id) await manager.delete(StoredFile, { id });
   }
 
+  /** A file's bytes, for a module that has checked the caller may read it (a trip's receipts). */
+  async content(id: number): Promise<Buffer> {
+    const file = await this.files.findOne({ where: { id }, select: { id: true, data: true } });
+    if (!file) throw new NotFoundException(IMAGE_MESSAGES.notFound);
+    return file.data;
+  }
+
   /** What is kept of a person's files, without the bytes: for their data export. */
   ownedBy(ownerId: number): Promise<StoredFile[]> {
     return this.files.find({ where: { ownerId }, order: { id: 'ASC' } });

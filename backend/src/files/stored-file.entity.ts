@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { binaryColumnType } from '../database/binary-column.js';
 
-export type FilePurpose = 'profile' | 'id-proof' | 'package';
+export type FilePurpose = 'profile' | 'id-proof' | 'package' | 'receipt';
 
 /** An uploaded image, re-encoded, kept in the database so every server instance can serve it. */
 @Entity('files')

@@ -9,6 +9,8 @@ export interface InvoiceParty {
 }
 
 export interface InvoiceLine {
+  /** The trip bill's line code ('fare', 'extra-km', …): names the line in the reader's language. */
+  code?: string;
   label: string;
   quantity: number | null;
   rate: number | null;
@@ -27,6 +29,8 @@ export interface InvoiceBody {
   reverseCharge: boolean;
   sac: string;
   description: string;
+  /** The trip billed, for the description in Hindi (invoices issued before it have only `description`). */
+  trip?: InvoiceFacts['trip'] & { includedKm: number; includedHours: number };
   lines: InvoiceLine[];
   gstRate: number;
   taxablePaise: number;
@@ -47,6 +51,8 @@ export interface InvoiceFacts {
   supplier: InvoiceBody['supplier'];
   recipient: InvoiceParty;
   trip: { from: string; to: string; date: string; vehicle: string };
+  /** What the fare includes, for its line in Hindi. */
+  included?: { km: number; hours: number };
   bill: {
     lines: InvoiceLine[];
     gstRate: number;
@@ -75,6 +81,7 @@ export function buildInvoiceBody(f: InvoiceFacts): InvoiceBody {
     reverseCharge: false,
     sac: SAC_PASSENGER_TRANSPORT,
     description: `Passenger transport by cab (${f.trip.vehicle}), ${f.trip.from} to ${f.trip.to} on ${formatIndianDate(f.trip.date)}`,
+    trip: { ...f.trip, includedKm: f.included?.km ?? 0, includedHours: f.included?.hours ?? 0 },
     lines: f.bill.lines,
     gstRate: f.bill.gstRate,
     taxablePaise: f.bill.taxablePaise,

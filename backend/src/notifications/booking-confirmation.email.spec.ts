@@ -58,7 +58,7 @@ describe('bookingConfirmationEmail', () => {
       expect(body).toContain('Dear Meera Patel,');
       expect(body).toContain('JBP-000007');
       expect(body).toContain('Jabalpur, Jabalpur, Madhya Pradesh, India to Bhopal, Bhopal, Madhya Pradesh, India');
-      expect(body).toContain('Tue, 1 Dec 2026, 07:30');
+      expect(body).toContain('Tue, 1 Dec 2026, 7:30 am');
       expect(body).toContain('Crysta');
       expect(body).toContain('₹1,23,456.50');
       expect(body).toContain('+91 761 400 1234');
@@ -76,5 +76,18 @@ describe('bookingConfirmationEmail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;x&#60;/script&#62; &#38; Co');
     expect(mail.text).toContain('Dear <script>x</script> & Co,');
+  });
+
+  it('is in Hindi for a Hindi reader, with the English below, and in English alone otherwise', () => {
+    const hindi = bookingConfirmationEmail(booking(), operator, 'hi');
+    expect(hindi.subject).toBe('बुकिंग JBP-000007: Jabalpur, Jabalpur, Madhya Pradesh, India से Bhopal, Bhopal, Madhya Pradesh, India');
+    expect(hindi.text.indexOf('प्रिय Meera Patel,')).toBe(0);
+    expect(hindi.text).toContain('तारीख और समय: मंगल, 1 दिसंबर 2026, 7:30 am');
+    expect(hindi.text).toContain('कुल किराया: ₹1,23,456.50');
+    expect(hindi.text.indexOf('Dear Meera Patel,')).toBeGreaterThan(hindi.text.indexOf('कुल किराया'));
+    expect(hindi.html).toContain('<html lang="hi">');
+    const english = bookingConfirmationEmail(booking(), operator, 'en');
+    expect(english.text).not.toMatch(/[\u0900-\u097f]/);
+    expect(english.html).toContain('<html lang="en">');
   });
 });

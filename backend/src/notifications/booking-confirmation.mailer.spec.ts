@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import { AppConfig } from '../config/app-config.js';
 import { BookingConfirmationMailer } from './booking-confirmation.mailer.js';
+import { OutboxMail } from './outbox-mail.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import type { Outbox } from '../outbox/outbox.js';
 
@@ -25,7 +26,10 @@ const event = (email = 'meera@example.test') =>
 
 function listener(mailer: { enabled: boolean; send?: (m: MailMessage) => Promise<void> }) {
   const send = jest.fn(mailer.send ?? (async (_m: MailMessage) => undefined));
-  const subject = new BookingConfirmationMailer({ enabled: mailer.enabled, send } as unknown as Mailer, config, {} as Outbox);
+  const subject = new BookingConfirmationMailer(
+    new OutboxMail({ enabled: mailer.enabled, send } as unknown as Mailer, config),
+    {} as Outbox,
+  );
   return { subject, send };
 }
 
@@ -41,7 +45,7 @@ describe(BookingConfirmationMailer.name, () => {
 
   it('sends the confirmation to the passenger with the operator contact from config', async () => {
     const { subject, send } = listener({ enabled: true });
-    await subject.send(event());
+    await subject.send(event(), 1);
     expect(send).toHaveBeenCalledTimes(1);
     const mail = send.mock.calls[0][0];
     expect(mail.to).toBe('meera@example.test');
@@ -51,14 +55,14 @@ describe(BookingConfirmationMailer.name, () => {
 
   it('sends nothing without SMTP_URL, and says so at debug level', async () => {
     const { subject, send } = listener({ enabled: false });
-    await subject.send(event());
+    await subject.send(event(), 1);
     expect(send).not.toHaveBeenCalled();
     expect(debug).toHaveBeenCalledWith('No SMTP_URL: no confirmation e-mail for JBP-000009');
   });
 
   it('sends nothing when the passenger gave no e-mail', async () => {
     const { subject, send } = listener({ enabled: true });
-    await subject.send(event(''));
+    await subject.send(event(''), 1);
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,9 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BookingCreatedEvent } from '../bookings/booking-created.event.js';
-import { AppConfig } from '../config/app-config.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { bookingConfirmationEmail } from './booking-confirmation.email.js';
-import { Mailer } from './mailer.js';
+import { OutboxMail } from './outbox-mail.js';
 
 /**
  * E-mails the passenger once a booking has committed, from the outbox: a failed e-mail never fails
@@ -12,11 +11,8 @@ import { Mailer } from './mailer.js';
  */
 @Injectable()
 export class BookingConfirmationMailer implements OnModuleInit {
-  private readonly logger = new Logger(BookingConfirmationMailer.name);
-
   constructor(
-    private readonly mailer: Mailer,
-    private readonly config: AppConfig,
+    private readonly mail: OutboxMail,
     private readonly outbox: Outbox,
   ) {}
 
@@ -27,18 +23,12 @@ export class BookingConfirmationMailer implements OnModuleInit {
   }
 
   /** Throws when the mail server refuses or is away, so the outbox tries again later. */
-  async send(event: BookingCreatedEvent, outboxId?: number): Promise<void> {
-    if (!this.mailer.enabled) {
-      this.logger.debug(`No SMTP_URL: no confirmation e-mail for ${event.reference}`);
-      return;
-    }
-    if (!event.passenger.email) {
-      this.logger.debug(`No passenger e-mail: no confirmation e-mail for ${event.reference}`);
-      return;
-    }
-    const messageId =
-      outboxId === undefined ? undefined : `<outbox-${outboxId}.${this.config.redisKeyPrefix}@${new URL(this.config.publicUrl).hostname}>`;
-    await this.mailer.send({ ...bookingConfirmationEmail(event, this.config.operator), messageId });
-    this.logger.log(`Confirmation e-mail sent for ${event.reference}`);
+  send(event: BookingCreatedEvent, outboxId: number): Promise<void> {
+    return this.mail.send(
+      outboxId,
+      `confirmation e-mail for ${event.reference}`,
+      () => bookingConfirmationEmail(event, this.mail.operator, event.language),
+      event.passenger.email,
+    );
   }
 }

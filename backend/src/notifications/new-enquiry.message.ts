@@ -8,6 +8,8 @@ export interface NewEnquiryMessage {
   name: string;
   tripType: string;
   date: string | null;
+  /** The outbox id: the same for a notice delivered twice. */
+  noticeId?: number;
 }
 
 export function toNewEnquiryMessage({ enquiryId, name, tripType, date }: EnquiryCreatedEvent): NewEnquiryMessage {

@@ -5,9 +5,11 @@ import type { BookingCreatedEvent } from '../bookings/booking-created.event.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { USER_SESSIONS_ENDED, UserSessionsEndedEvent } from '../users/user-sessions-ended.event.js';
-import { ENQUIRY_CREATED, EnquiryCreatedEvent } from '../enquiries/enquiry-created.event.js';
+import type { EnquiryCreatedEvent } from '../enquiries/enquiry-created.event.js';
+import type { BookingStatusNotice, OfferBookedNotice } from '../bookings/trip-events.js';
 import { NEW_BOOKING, toNewBookingMessage } from './new-booking.message.js';
 import { NEW_ENQUIRY, toNewEnquiryMessage } from './new-enquiry.message.js';
+import { BOOKING_STATUS, type BookingStatusMessage, OFFER_BOOKED, type OfferBookedMessage } from './trip-messages.js';
 import { SocketAuthenticator, type SocketData } from './socket-authenticator.js';
 
 export const ADMINS_ROOM = 'admins';
@@ -19,7 +21,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The realtime feed at namespace `/api` (default path `/socket.io`, websocket transport only).
- * Every socket must authenticate; admins join a room and hear `newBooking` and `newEnquiry`, from any instance when
+ * Every socket must authenticate; admins join a room and hear `newBooking` and `newEnquiry`, a customer
+ * `bookingStatus` for their bookings, an agent `offerBooked` for their offers, from any instance when
  * the Redis adapter is on. CORS and the adapter come from SocketIoAdapter, which reads AppConfig.
  */
 @WebSocketGateway({ namespace: '/api', transports: ['websocket'] })
@@ -32,6 +35,9 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
     outbox: Outbox,
   ) {
     outbox.handle(OUTBOX_TOPICS.newBookingNotice, (payload, id) => this.notifyAdmins(payload as BookingCreatedEvent, id));
+    outbox.handle(OUTBOX_TOPICS.newEnquiryNotice, (payload, id) => this.notifyAdminsOfEnquiry(payload as EnquiryCreatedEvent, id));
+    outbox.handle(OUTBOX_TOPICS.bookingStatusNotice, (payload, id) => this.notifyCustomer(payload as BookingStatusNotice, id));
+    outbox.handle(OUTBOX_TOPICS.offerBookedNotice, (payload, id) => this.notifyAgent(payload as OfferBookedNotice, id));
   }
 
   afterInit(nsp: Namespace) {
@@ -67,9 +73,37 @@ export class NotificationsGateway implements OnGatewayInit<Namespace>, OnGateway
     this.nsp.to(ADMINS_ROOM).emit(NEW_BOOKING, { ...toNewBookingMessage(event), noticeId });
   }
 
-  @OnEvent(ENQUIRY_CREATED)
-  notifyAdminsOfEnquiry(event: EnquiryCreatedEvent) {
-    this.nsp.to(ADMINS_ROOM).emit(NEW_ENQUIRY, toNewEnquiryMessage(event));
+  notifyAdminsOfEnquiry(event: EnquiryCreatedEvent, noticeId: number) {
+    this.room(ADMINS_ROOM).emit(NEW_ENQUIRY, { ...toNewEnquiryMessage(event), noticeId });
+  }
+
+  /** The owner's open pages hear their booking's new status (and reload it). */
+  notifyCustomer(n: BookingStatusNotice, noticeId: number) {
+    const message: BookingStatusMessage = { bookingId: n.bookingId, reference: n.reference, status: n.status, noticeId };
+    this.room(userRoom(n.userId)).emit(BOOKING_STATUS, message);
+  }
+
+  /** The offer's agent hears that it was booked, with whom to pick up and where. */
+  notifyAgent(n: OfferBookedNotice, noticeId: number) {
+    const message: OfferBookedMessage = {
+      offerId: n.offerId,
+      bookingId: n.bookingId,
+      reference: n.reference,
+      from: n.from,
+      to: n.to,
+      date: n.date,
+      time: n.time,
+      customerName: n.customer.name,
+      customerMobile: n.customer.mobile,
+      pickup: n.pickup,
+      noticeId,
+    };
+    this.room(userRoom(n.agent.id)).emit(OFFER_BOOKED, message);
+  }
+
+  private room(name: string) {
+    if (!this.nsp) throw new Error('The realtime feed is not up yet.');
+    return this.nsp.to(name);
   }
 
   /** The user's sockets close now (deactivated, or a new password set), as their next request would be refused. */

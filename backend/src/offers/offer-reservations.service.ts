@@ -24,6 +24,8 @@ export interface ReservedOffer {
   distanceMetres: number;
   /** The agent's whole price. */
   amountPaise: number;
+  /** Who published it, to be told it was booked (an admin for the operator's own offers). */
+  agent: { id: number; role: string; fullName: string; email: string; language: 'en' | 'hi' };
 }
 
 /**
@@ -53,6 +55,13 @@ export class OfferReservations {
       seats: offer.seats,
       distanceMetres: offer.distanceMetres,
       amountPaise: offer.amountPaise,
+      agent: {
+        id: offer.agent.id,
+        role: offer.agent.role,
+        fullName: offer.agent.fullName,
+        email: offer.agent.email,
+        language: offer.agent.language,
+      },
     };
   }
 

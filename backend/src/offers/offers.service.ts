@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
@@ -16,6 +16,19 @@ import { offerCsvColumns } from './offer-csv.js';
 import { offerListSource } from './offer-list.js';
 import { Offer } from './offer.entity.js';
 import { type OfferResponse, type OfferWithAgentResponse, toOfferResponse, toOfferWithAgentResponse } from './offer.mapper.js';
+
+/** An empty return leg to publish as an offer (amount in paise, distance in metres). */
+export interface ReturnLeg {
+  from: string;
+  to: string;
+  vehicle: string;
+  seats: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  distanceMetres: number;
+  amountPaise: number;
+}
 
 export const OFFER_MESSAGES = {
   pastDate: 'The offer date cannot be in the past.',
@@ -72,6 +85,46 @@ export class OffersService {
       return saved;
     });
     return toOfferResponse(offer, now);
+  }
+
+  /**
+   * The operator's own offer of a cab's empty return, inside the trip's transaction: published by
+   * the admin who clicks (the offer's "agent"), measured and priced by the caller.
+   */
+  async publishReturnLeg(manager: EntityManager, me: AuthUser, leg: ReturnLeg, bookingReference: string): Promise<Offer> {
+    const saved = await manager.save(
+      manager.create(Offer, {
+        agentId: me.id,
+        from: leg.from,
+        to: leg.to,
+        vehicle: leg.vehicle,
+        seats: leg.seats,
+        date: leg.date,
+        dropDate: leg.date,
+        startTime: leg.startTime,
+        endTime: leg.endTime,
+        pickupInfo: null,
+        distanceMetres: leg.distanceMetres,
+        amountPaise: leg.amountPaise,
+        status: 'open',
+      }),
+    );
+    await this.audit.record(manager, {
+      actor: me,
+      entityType: 'offer',
+      entityId: saved.id,
+      action: 'offer.created',
+      after: {
+        from: saved.from,
+        to: saved.to,
+        date: saved.date,
+        vehicle: saved.vehicle,
+        seats: saved.seats,
+        amount: leg.amountPaise / 100,
+      },
+      reason: `Empty return of ${bookingReference}`,
+    });
+    return saved;
   }
 
   /** The public list: open offers of active agents (and admins), dated today or later in IST, soonest first. */

@@ -5,7 +5,9 @@ import { Clock } from '../common/time/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { uniqueViolation } from '../database/unique-violation.js';
-import { EmailChangeRequestedEvent } from './account-events.js';
+import { type EmailChangeRequestedEvent, isDeliverable } from './account-events.js';
+import { Outbox } from '../outbox/outbox.js';
+import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { passwordLinkKey, passwordLinkUserId, signAccountLink, verifyAccountLink } from './password-link.js';
 import { User } from './user.entity.js';
 import { ACCOUNT_MESSAGES, UsersService } from './users.service.js';
@@ -39,16 +41,32 @@ export class EmailChanges {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly config: AppConfig,
+    private readonly outbox: Outbox,
   ) {
     this.key = passwordLinkKey(config.jwtSecret);
   }
 
   /**
    * Inside the profile update's transaction: sets the pending address on `user` (the caller saves
-   * it) and answers the e-mail to send once the change has committed.
+   * it) and writes the e-mails to the outbox: the link to the new address, a notice to the old one.
+   * The caller flushes the outbox after commit.
    */
-  async request(manager: EntityManager, user: User, newEmail: string): Promise<EmailChangeRequestedEvent> {
+  async request(manager: EntityManager, user: User, newEmail: string): Promise<void> {
     const expires = Math.floor(this.clock.now().getTime() / 1000) + EMAIL_CHANGE_HOURS * 3600;
+    const token = signAccountLink(this.key, 'email-change', user.id, expires, state(user.email, newEmail));
+    const event: EmailChangeRequestedEvent = {
+      userId: user.id,
+      fullName: user.fullName,
+      oldEmail: user.email,
+      newEmail,
+      url: `${this.config.publicUrl}${EMAIL_CHANGE_PAGE}?token=${token}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+      language: user.language,
+    };
+    await this.outbox.add(manager, [
+      { topic: OUTBOX_TOPICS.emailChangeConfirmation, payload: event },
+      ...(isDeliverable(user.email) ? [{ topic: OUTBOX_TOPICS.emailChangeNotice, payload: event }] : []),
+    ]);
     user.pendingEmail = newEmail;
     user.pendingEmailExpiresAt = new Date(expires * 1000);
     await this.audit.record(manager, {
@@ -58,9 +76,6 @@ export class EmailChanges {
       action: 'user.email-change-requested',
       after: { email: newEmail },
     });
-    const token = signAccountLink(this.key, 'email-change', user.id, expires, state(user.email, newEmail));
-    const url = `${this.config.publicUrl}${EMAIL_CHANGE_PAGE}?token=${token}`;
-    return new EmailChangeRequestedEvent(user.id, user.fullName, user.email, newEmail, url, user.pendingEmailExpiresAt.toISOString());
   }
 
   /** The pending address while its link still works, else null. */

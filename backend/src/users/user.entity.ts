@@ -1,3 +1,4 @@
+import type { Language } from '../common/i18n/translate.js';
 import {
   Column,
   CreateDateColumn,
@@ -71,6 +72,13 @@ export class User {
 
   @Column({ type: 'datetime', nullable: true })
   pendingEmailExpiresAt: Date | null;
+
+  /**
+   * The language of this person's e-mails and PDFs: the site's language when they registered or
+   * last saved their profile (the switch sends it as Accept-Language). See docs/architecture.md.
+   */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   /** Set when the customer deleted their account: the row stays, anonymised, for its bookings. */
   @Column({ type: 'datetime', nullable: true })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { Language } from '../common/i18n/translate.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Not, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
@@ -48,6 +49,8 @@ export interface NewAccount {
   idProofType?: User['idProofType'];
   /** Customers always start active; agents and admins wait for an admin unless this says otherwise. */
   active?: boolean;
+  /** The site's language at registration (Accept-Language): their e-mails' and PDFs' language. */
+  language?: Language;
 }
 
 /** A customer an admin takes a phone booking for. */
@@ -107,6 +110,7 @@ export class UsersService {
       approvedAt: active ? new Date() : null,
       travelerName: input.role === 'agent' ? (input.travelerName ?? null) : null,
       idProofType: input.role === 'agent' ? (input.idProofType ?? null) : null,
+      language: input.language ?? 'en',
     });
     return this.saveUnique(manager, user);
   }

@@ -2,42 +2,62 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * The text lines of a PDF made by pdfkit with an embedded TrueType font. Such text is written as
- * glyph ids, readable only through the font's ToUnicode map; each map is tried on every text
- * operator and the lines that decode come back. Enough for tests; not a general PDF reader.
+ * glyph ids, readable only through the ToUnicode map of the font in use: each text operator is
+ * decoded with the map of the font its `Tf` selected. Devanagari comes back in the order it is
+ * read (a pre-base vowel sign moved back after its consonant). Enough for tests; not a general PDF reader.
  */
 export function pdfTextLines(pdf: Buffer): string[] {
-  const streams = readStreams(pdf);
-  const maps = streams.filter((s) => s.includes('begincmap')).map(parseToUnicode);
-  const contents = streams.filter((s) => /\bTJ\b/.test(s));
+  const { streams, objects } = readObjects(pdf);
+  const fontMaps = new Map<string, Map<number, string>>();
+  const raw = pdf.toString('latin1');
+  for (const [, name, fontId] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(Number(fontId)) ?? '');
+    const cmap = toUnicode && streams.get(Number(toUnicode[1]));
+    if (cmap) fontMaps.set(name, parseToUnicode(cmap));
+  }
   const lines: string[] = [];
-  for (const content of contents) {
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]).join('');
-      for (const map of maps) {
-        const text = decode(hex, map);
-        if (text !== undefined) lines.push(text);
+  for (const content of streams.values()) {
+    if (!/\bTJ\b/.test(content)) continue;
+    let font: Map<number, string> | undefined;
+    for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
+      if (m[1]) {
+        font = fontMaps.get(m[1]);
+        continue;
       }
+      const hex = [...m[2].matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => h[1]).join('');
+      const text = font && decode(hex, font);
+      if (text !== undefined) lines.push(logicalOrder(text));
     }
   }
   return lines;
 }
 
-function readStreams(pdf: Buffer): string[] {
-  const out: string[] = [];
+/** Every object's dictionary text and every stream's (inflated) content, by object number. */
+function readObjects(pdf: Buffer): { streams: Map<number, string>; objects: Map<number, string> } {
   const raw = pdf.toString('latin1');
-  // pdfkit writes each stream as `N 0 obj\n<< … >>\nstream\n…\nendstream`.
-  for (const match of raw.matchAll(/\d+ 0 obj\s*(<<[\s\S]*?>>)\s*stream\r?\n/g)) {
-    const bodyStart = (match.index ?? 0) + match[0].length;
+  const streams = new Map<number, string>();
+  const objects = new Map<number, string>();
+  for (const match of raw.matchAll(/(\d+) 0 obj\s*/g)) {
+    const id = Number(match[1]);
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endobj', start);
+    const text = raw.slice(start, end < 0 ? undefined : end);
+    const streamAt = text.search(/stream\r?\n/);
+    if (streamAt < 0) {
+      objects.set(id, text);
+      continue;
+    }
+    objects.set(id, text.slice(0, streamAt));
+    const bodyStart = start + streamAt + (text.slice(streamAt).startsWith('stream\r\n') ? 8 : 7);
     const bodyEnd = raw.indexOf('endstream', bodyStart);
-    if (bodyEnd < 0) break;
     const body = pdf.subarray(bodyStart, bodyEnd);
     try {
-      out.push((match[1].includes('/FlateDecode') ? inflateSync(body) : body).toString('latin1'));
+      streams.set(id, (text.slice(0, streamAt).includes('/FlateDecode') ? inflateSync(body) : body).toString('latin1'));
     } catch {
       // not text (an image or a font program that does not inflate on its own)
     }
   }
-  return out;
+  return { streams, objects };
 }
 
 function parseToUnicode(cmap: string): Map<number, string> {
@@ -61,4 +81,9 @@ function decode(hex: string, map: Map<number, string>): string | undefined {
     text += char;
   }
   return text;
+}
+
+/** 'ि' is drawn before its consonant (cluster) but read after it: 'िकराया' → 'किराया'. */
+function logicalOrder(text: string): string {
+  return text.replace(/\u093f((?:[\u0915-\u0939\u0958-\u095f]\u093c?\u094d)*[\u0915-\u0939\u0958-\u095f]\u093c?)/g, '$1\u093f');
 }

@@ -11,6 +11,7 @@ export { scopedPage } from './scopedPage';
 export { UNAUTHORIZED_EVENT } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
 export {
+  agentBookingsApi,
   authApi,
   bookingsApi,
   dashboardApi,
@@ -26,6 +27,7 @@ export {
   type HistoryQuery,
   type ListPage,
   type OfferListQuery,
+  type ReceiptKind,
 } from './api/endpoints';
 export { queryKeys } from './api/queryKeys';
 export {
@@ -130,5 +132,6 @@ export { SocialIcon } from './ui/SocialIcon';
 // The trip sheet form and final bill, shared by the office's booking detail and the driver's page.
 export { FinalBill } from './trip/FinalBill';
 export { TripSheetForm, type TripSheetFormProps } from './trip/TripSheetForm';
+export { ReceiptPhotos } from './trip/ReceiptPhotos';
 export { fromIstInput, toIstInput } from './trip/istInput';
 export { tripTexts } from './trip/trips.i18n';

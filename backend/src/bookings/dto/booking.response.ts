@@ -7,6 +7,7 @@ import { BILL_LINE_CODES, type BillLineCode } from '../booking-bill.js';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
 import { TRIP_LINE_CODES, type TripLineCode } from '../trip-bill.js';
 import { TripAddressesResponse } from './trip-addresses.dto.js';
+import { AgentAssignmentResponse } from './agent-booking.dto.js';
 
 // The booking answer, the single source of its shape: the mapper builds these, the OpenAPI
 // document (and the frontends' generated types) read them.
@@ -180,6 +181,18 @@ export class ContactLinkResponse {
   sms: string;
 }
 
+/** Where each receipt photo is read (GET, by the owner, an admin or the driver's link), or null when none was sent. */
+export class TripReceipts {
+  @ApiProperty({ type: String, nullable: true, example: '/api/bookings/42/trip/receipts/tolls' })
+  tolls: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  parking: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  stateTax: string | null;
+}
+
 /** The trip sheet as recorded so far; `bill` once the trip is closed. */
 export class TripSheetResponse {
   @ApiProperty({ type: Number, nullable: true, example: 10000 })
@@ -205,6 +218,9 @@ export class TripSheetResponse {
 
   @ApiProperty({ type: TripFinalBill, nullable: true })
   bill: TripFinalBill | null;
+
+  @ApiProperty({ type: TripReceipts, description: 'The receipt photos recorded with the sheet' })
+  receipts: TripReceipts;
 }
 
 export class AdvanceSubmission {
@@ -424,6 +440,25 @@ export class BookingResponse {
 
   @ApiProperty({ type: BookingAssignment, nullable: true, description: 'The driver and cab, once assigned' })
   assignment: BookingAssignment | null;
+
+  @ApiProperty({
+    type: AgentAssignmentResponse,
+    nullable: true,
+    description: "For an offer's booking: the driver and cab the offer's agent sends, once entered",
+  })
+  agentAssignment: AgentAssignmentResponse | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '27AAPFU0939F1ZV', description: "The customer's GSTIN: the invoice is then B2B" })
+  customerGstin: string | null;
+
+  @ApiProperty({
+    example: false,
+    description: "Pending or confirmed, no driver yet (neither the office's nor the agent's), and the pickup is within 24 h",
+  })
+  unassignedSoon: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, example: null, description: "The offer made of this trip's empty return, once published" })
+  returnOfferId: number | null;
 
   @ApiProperty({
     type: String,

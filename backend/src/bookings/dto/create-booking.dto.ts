@@ -8,6 +8,7 @@ import { QuoteRequestDto } from '../../trips/dto/quote-request.dto.js';
 import { TRIP_TYPE_IDS, type TripTypeId } from '../../trips/trip-types.js';
 import { PassengerDto } from './passenger.dto.js';
 import { TripAddressesDto } from './trip-addresses.dto.js';
+import { GstinField } from './gstin.dto.js';
 
 // Route, date, time and vehicle come from the offer when there is one, so they are required
 // (and checked) only for the one-way flow.
@@ -99,6 +100,14 @@ export class CreateBookingDto extends PickType(QuoteRequestDto, ['stops', 'retur
   @Type(() => TripAddressesDto)
   @IsObject({ message: 'addresses must be {pickupAddress, pickupLandmark?, dropAddress}' })
   addresses?: TripAddressesDto;
+
+  @ApiPropertyOptional({
+    example: '27AAPFU0939F1ZV',
+    description: "The customer's GSTIN, for a B2B invoice (checked, check character included)",
+  })
+  @Optional()
+  @GstinField()
+  customerGstin?: string;
 
   // Sent by the old client; ignored: the server prices every trip itself.
   @ApiPropertyOptional({ type: Number, deprecated: true, description: 'Ignored: the server works it out', example: 4 })

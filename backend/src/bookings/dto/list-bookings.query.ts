@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { BooleanParam, DateParam, IdParam, ListQuery, SortParam, TextParam } from '../../common/listing/list-query.js';
 import { IsIstDate } from '../../common/time/time-validators.js';
 import { Lowercase } from '../../common/validation.js';
@@ -12,6 +12,9 @@ import { BOOKING_STATUSES, type BookingStatus } from '../booking-status.js';
 
 export const BOOKING_SORT_KEYS = ['createdAt', 'date', 'totalAmount'] as const;
 export const BOOKING_DEFAULT_SORT = '-createdAt';
+
+/** 'YYYY-MM-DDTHH:mm' in IST, as the unassigned-trips tile links to. */
+export const IST_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
  * GET /api/bookings/all and /api/bookings/all.csv. `q` finds a booking by reference (JBP-000123),
@@ -69,6 +72,19 @@ export class ListBookingsQuery extends ListQuery {
 
   @IdParam('customerId', "This customer's bookings")
   customerId?: number;
+
+  @BooleanParam('unassigned', "true: pending or confirmed with no driver yet (neither the office's nor the offer agent's)")
+  unassigned?: boolean;
+
+  @ApiPropertyOptional({ description: 'Pickup at or after this IST date and time', example: '2026-12-01T09:30' })
+  @IsOptional()
+  @Matches(IST_DATE_TIME, { message: 'pickupFrom must be an IST date and time like 2026-12-01T09:30' })
+  pickupFrom?: string;
+
+  @ApiPropertyOptional({ description: 'Pickup before this IST date and time', example: '2026-12-02T09:30' })
+  @IsOptional()
+  @Matches(IST_DATE_TIME, { message: 'pickupTo must be an IST date and time like 2026-12-01T09:30' })
+  pickupTo?: string;
 
   @SortParam(BOOKING_SORT_KEYS, BOOKING_DEFAULT_SORT)
   sort?: string;

@@ -26,6 +26,11 @@ import { FLEET_MESSAGES } from '../../fleet/fleet.service.js';
 import { PACKAGE_MESSAGES } from '../../packages/package-messages.js';
 import { QUOTE_MESSAGES } from '../../trips/quote-messages.js';
 import { findMessage, preferredLanguage, translate } from './translate.js';
+import { GSTIN_MESSAGES } from '../../invoices/gstin.js';
+import { GSTIN_CHANGE_MESSAGES } from '../../bookings/booking-gstin.service.js';
+import { AGENT_BOOKING_MESSAGES } from '../../bookings/agent-bookings.service.js';
+import { AGENT_ASSIGNMENT_MESSAGES } from '../../bookings/dto/agent-booking.dto.js';
+import { RETURN_OFFER_MESSAGES } from '../../bookings/return-leg.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -85,6 +90,13 @@ const THROWN: string[] = [
   BOOKING_RATE_LIMIT_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
   FILL_ALL_FIELDS,
+  ...Object.values(GSTIN_MESSAGES),
+  ...Object.values(GSTIN_CHANGE_MESSAGES),
+  ...Object.values(AGENT_BOOKING_MESSAGES),
+  ...Object.values(AGENT_ASSIGNMENT_MESSAGES),
+  ...Object.values(RETURN_OFFER_MESSAGES),
+  'discountPercent must be a whole number from 0 to 90',
+  'pickupFrom must be an IST date and time like 2026-12-01T09:30',
 ];
 
 describe('translate', () => {

@@ -434,6 +434,73 @@ export const SERVER_MESSAGES = {
   },
   'trip.kmBackwards': { en: 'The end km cannot be less than the start km.', hi: 'अंतिम किमी शुरुआती किमी से कम नहीं हो सकता।' },
   'trip.timeBackwards': { en: 'The end time must be after the start time.', hi: 'अंतिम समय शुरुआती समय के बाद होना चाहिए।' },
+  'trip.noReceipt': { en: 'No receipt photo has been recorded for this.', hi: 'इसकी कोई रसीद फ़ोटो दर्ज नहीं है।' },
+  'trip.receiptReader': {
+    en: 'Log in, or open the trip link, to see this receipt.',
+    hi: 'यह रसीद देखने के लिए लॉग इन करें, या यात्रा का लिंक खोलें।',
+  },
+
+  // The customer's GSTIN (invoices B2B)
+  'gstin.format': {
+    en: 'gstin must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character',
+    hi: 'GSTIN 15 अक्षरों का होना चाहिए: 2 अंकों का राज्य कोड, 10 अक्षरों का PAN, इकाई संख्या, Z और एक जाँच अक्षर',
+  },
+  'gstin.state': { en: 'gstin must start with a valid state code (01 to 38)', hi: 'GSTIN किसी मान्य राज्य कोड (01 से 38) से शुरू होना चाहिए' },
+  'gstin.checksum': {
+    en: 'gstin is not a valid GSTIN: its last character does not match; check it for a typing slip',
+    hi: 'यह मान्य GSTIN नहीं है: इसका आख़िरी अक्षर मेल नहीं खाता; टाइपिंग की गलती जाँचें',
+  },
+  'gstin.invoiced': {
+    en: 'The invoice of this trip has been issued; its GSTIN can no longer change.',
+    hi: 'इस यात्रा का बीजक जारी हो चुका है; अब इसका GSTIN नहीं बदल सकता।',
+  },
+
+  // The agent's side of bookings of their offers
+  'agentBooking.notYourOffer': {
+    en: 'Only the agent of this offer can see or change this booking.',
+    hi: 'यह बुकिंग केवल इस ऑफ़र का एजेंट देख या बदल सकता है।',
+  },
+  'agentBooking.notNow': {
+    en: 'The driver and cab can be entered while the booking is pending or confirmed.',
+    hi: 'ड्राइवर और कैब की जानकारी तभी भरी जा सकती है जब बुकिंग लंबित या कन्फ़र्म हो।',
+  },
+  'agentBooking.driverName': { en: 'driverName is required', hi: 'ड्राइवर का नाम आवश्यक है' },
+  'agentBooking.driverMobile': {
+    en: 'driverMobile must be a 10-digit mobile number starting with 6 to 9',
+    hi: 'ड्राइवर का मोबाइल 6 से 9 से शुरू होने वाला 10 अंकों का नंबर होना चाहिए',
+  },
+  'agentBooking.cabRegistration': {
+    en: 'cabRegistration must be a vehicle number like MP20AB1234',
+    hi: 'कैब का नंबर MP20AB1234 जैसा गाड़ी नंबर होना चाहिए',
+  },
+  'agentBooking.cabModel': { en: 'cabModel is required', hi: 'कैब का मॉडल आवश्यक है' },
+
+  // Empty returns as offers
+  'returnOffer.notOneWay': {
+    en: 'Only a one-way trip away from Jabalpur leaves an empty return to offer.',
+    hi: 'केवल जबलपुर से बाहर की एक तरफ़ा यात्रा में ही खाली वापसी का ऑफ़र बनता है।',
+  },
+  'returnOffer.noCab': {
+    en: "Assign a cab first: the offer is that cab's empty return.",
+    hi: 'पहले कैब तय करें: ऑफ़र उसी कैब की खाली वापसी का होता है।',
+  },
+  'returnOffer.passed': { en: "This cab's return has already passed.", hi: 'इस कैब की वापसी का समय निकल चुका है।' },
+  'returnOffer.cancelled': {
+    en: 'A cancelled or no-show trip has no return to offer.',
+    hi: 'रद्द या "नहीं पहुँचे" यात्रा की वापसी का ऑफ़र नहीं बनता।',
+  },
+  'returnOffer.already': {
+    en: 'The empty return of this trip is already on the offers list.',
+    hi: 'इस यात्रा की खाली वापसी पहले से ऑफ़र सूची में है।',
+  },
+  'returnOffer.discount': {
+    en: 'discountPercent must be a whole number from 0 to 90',
+    hi: 'छूट 0 से 90 तक की पूर्ण संख्या (प्रतिशत) होनी चाहिए',
+  },
+  'list.pickupAt': {
+    en: '{field} must be an IST date and time like 2026-12-01T09:30',
+    hi: '{field} 2026-12-01T09:30 जैसी IST तारीख और समय होना चाहिए',
+  },
 
   // Places and distance
   'place.notFound': { en: 'Place not found: {place}', hi: 'जगह नहीं मिली: {place}' },

@@ -1,6 +1,7 @@
 import { answerOf, api } from './client';
 import type {
   AdminBookingCreate,
+  AgentAssignmentUpdate,
   AdvanceSubmit,
   AssignmentUpdate,
   CabCreate,
@@ -170,9 +171,53 @@ export const bookingsApi = {
   /** The driver's page: the trip by its link token, no login. */
   tripView: (bookingId: Id, tripToken: string, signal?: AbortSignal) =>
     answerOf(api.GET('/api/bookings/{id}/trip', { params: { ...id(bookingId), header: { 'x-trip-token': tripToken } }, signal })),
+  /** The customer's GSTIN for a B2B invoice; null clears it. */
+  setGstin: (bookingId: Id, gstin: string | null) =>
+    answerOf(api.PUT('/api/bookings/{id}/gstin', { params: id(bookingId), body: { gstin } })),
+  /** The cab's empty return of a one-way trip, as a ready offer (admin). */
+  returnOffer: (bookingId: Id, signal?: AbortSignal) =>
+    answerOf(api.GET('/api/bookings/{id}/return-offer', { params: id(bookingId), signal })),
+  publishReturnOffer: (bookingId: Id, discountPercent?: number) =>
+    answerOf(
+      api.POST('/api/bookings/{id}/return-offer', {
+        params: id(bookingId),
+        body: discountPercent === undefined ? {} : { discountPercent },
+      }),
+    ),
+  /** A receipt photo for the trip sheet, multipart, by the office or the driver's link token. */
+  uploadReceipt: (bookingId: Id, kind: ReceiptKind, photo: File, tripToken?: string) => {
+    const form = new FormData();
+    form.append('photo', photo);
+    return answerOf(
+      api.PUT('/api/bookings/{id}/trip/receipts/{kind}', {
+        params: { path: { id: bookingId as number, kind }, header: tripToken ? { 'x-trip-token': tripToken } : {} },
+        body: form as never,
+        bodySerializer: () => form,
+      }),
+    );
+  },
+  /** A receipt photo as an image (an <img> cannot send the bearer or link header). */
+  receipt: (bookingId: Id, kind: ReceiptKind, tripToken?: string, signal?: AbortSignal) =>
+    answerOf<Blob>(
+      api.GET('/api/bookings/{id}/trip/receipts/{kind}', {
+        params: { path: { id: bookingId as number, kind }, header: tripToken ? { 'x-trip-token': tripToken } : {} },
+        parseAs: 'blob',
+        signal,
+      }),
+    ),
   /** An admin books on a customer's behalf (`customerId`, or `customer` found by mobile or created). */
   createForCustomer: (body: AdminBookingCreate, idempotencyKey: string) =>
     answerOf(api.POST('/api/admin/bookings', { body, params: { header: { 'idempotency-key': idempotencyKey } } })),
+};
+
+export type ReceiptKind = 'tolls' | 'parking' | 'stateTax';
+
+/** The agent portal: bookings of the agent's own offers, and the driver and cab they send. */
+export const agentBookingsApi = {
+  page: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/agent/bookings', { params: { query }, signal })),
+  assign: (bookingId: Id, body: AgentAssignmentUpdate) =>
+    answerOf(api.PUT('/api/agent/bookings/{id}/assignment', { params: id(bookingId), body })),
 };
 
 export const usersApi = {

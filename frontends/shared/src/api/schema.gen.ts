@@ -36,6 +36,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agent/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings of the caller's offers, latest trip first: the passenger's name and mobile, pickup, the driver and cab sent */
+        get: operations["AgentBookingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/bookings/{id}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The driver and cab the agent sends for a booking of their offer; the customer sees them and is e-mailed */
+        put: operations["AgentBookingsController_assign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/email-change/confirm": {
         parameters: {
             query?: never;
@@ -118,7 +152,7 @@ export interface paths {
         get: operations["AuthController_profile"];
         /**
          * Change the caller's own profile; fields left out are kept
-         * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one.
+         * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one. Accept-Language (the site's language switch) becomes the language of the person's e-mails and PDFs.
          */
         put: operations["AuthController_updateProfile"];
         post?: never;
@@ -179,7 +213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; customers may log in at once, agents and admins wait for an admin */
+        /**
+         * Create an account; customers may log in at once, agents and admins wait for an admin
+         * @description Accept-Language (the site's language switch) sets the language of the person's e-mails and PDFs.
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -355,9 +392,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The printable duty slip as a PDF (figures from the booking's bill) */
+        /** The printable duty slip as a PDF (figures from the booking's bill), in Hindi when Accept-Language prefers hi */
         get: operations["BookingsController_dutySlip"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/gstin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The customer's GSTIN for a B2B invoice (null clears it), by the owner or an admin, until the trip closes */
+        put: operations["BookingsController_setGstin"];
         post?: never;
         delete?: never;
         options?: never;
@@ -392,7 +446,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it */
+        /** The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it; in Hindi when Accept-Language prefers hi */
         get: operations["BookingsController_invoice"];
         put?: never;
         post?: never;
@@ -413,6 +467,24 @@ export interface paths {
         get: operations["BookingsController_passengerId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/return-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cab's empty return of a one-way trip away from Jabalpur, as a ready offer (drop place → Jabalpur, the trip's end, that cab) */
+        get: operations["BookingsController_returnOffer"];
+        put?: never;
+        /** Publish the empty return on the public offers list as the operator's offer (once per trip) */
+        post: operations["BookingsController_publishReturnOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -466,6 +538,24 @@ export interface paths {
         put?: never;
         /** The driver's trip sheet link: signed, no login, valid until a day after the trip's expected end */
         post: operations["BookingsController_tripLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/trip/receipts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receipt photo of the trip sheet, for the owner, an admin or the driver link */
+        get: operations["BookingsController_receipt"];
+        /** A receipt photo for the trip sheet (tolls, parking or state tax), multipart `photo`, by the driver link or an admin */
+        put: operations["BookingsController_storeReceipt"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1286,6 +1376,11 @@ export interface components {
             /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
             addresses?: components["schemas"]["TripAddressesDto"];
             /**
+             * @description The customer's GSTIN, for a B2B invoice (checked, check character included)
+             * @example 27AAPFU0939F1ZV
+             */
+            customerGstin?: string;
+            /**
              * @deprecated
              * @description Ignored: the server works it out
              * @example 4
@@ -1349,6 +1444,92 @@ export interface components {
              */
             submittedAt: string | null;
         };
+        AgentAssignmentDto: {
+            /** @example Suresh Patel */
+            driverName: string;
+            /** @example 9826012345 */
+            driverMobile: string;
+            /**
+             * @description Spaces and dashes are dropped, letters upper-cased
+             * @example MP20CD5678
+             */
+            cabRegistration: string;
+            /** @example Ertiga */
+            cabModel: string;
+        };
+        AgentAssignmentResponse: {
+            driver: components["schemas"]["AgentSentDriver"];
+            cab: components["schemas"]["AgentSentCab"];
+        };
+        AgentBookingCustomer: {
+            /**
+             * @description The passenger's name
+             * @example Meera Patel
+             */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+        };
+        AgentBookingEnvelope: {
+            data: components["schemas"]["AgentBookingResponse"];
+        };
+        AgentBookingResponse: {
+            /** @example 42 */
+            id: number;
+            /** @example JBP-000042 */
+            reference: string;
+            /** @example 7 */
+            offerId: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
+            /** @example Jabalpur, Jabalpur, Madhya Pradesh, India */
+            from: string;
+            /** @example Nagpur, Nagpur, Maharashtra, India */
+            to: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Pickup time, IST
+             * @example 07:30
+             */
+            time: string;
+            /** @example Dzire */
+            vehicle: string;
+            /**
+             * @description Rupees: the offer's price
+             * @example 2500
+             */
+            totalAmount: number;
+            customer: components["schemas"]["AgentBookingCustomer"];
+            /**
+             * @description Pickup address with landmark
+             * @example 12 Napier Town (landmark: Opposite the Gurudwara)
+             */
+            pickupAddress: string | null;
+            /**
+             * @description The spec's pickup info
+             * @example Bus Stand to Bus Stand
+             */
+            pickupInfo: string | null;
+            /** @example Sitabuldi, Nagpur */
+            dropAddress: string | null;
+            /** @description The driver and cab the agent entered */
+            assignment: components["schemas"]["AgentAssignmentResponse"] | null;
+            /**
+             * @description The agent may PUT assignment now (pending or confirmed)
+             * @example true
+             */
+            canAssign: boolean;
+        };
+        AgentBookingsResponse: {
+            data: components["schemas"]["AgentBookingResponse"][];
+        };
         AgentResponse: {
             /** @example 12 */
             id: number;
@@ -1410,6 +1591,21 @@ export interface components {
              * @example false
              */
             pendingApproval: boolean;
+        };
+        AgentSentCab: {
+            /** @example MP20CD5678 */
+            registration: string;
+            /**
+             * @description The model, as the agent typed it
+             * @example Ertiga
+             */
+            vehicle: string;
+        };
+        AgentSentDriver: {
+            /** @example Suresh Patel */
+            name: string;
+            /** @example 9826012345 */
+            mobile: string;
         };
         AirportRailwaySettingsDto: {
             /**
@@ -1746,6 +1942,23 @@ export interface components {
             createdAt: string;
             /** @description The driver and cab, once assigned */
             assignment: components["schemas"]["BookingAssignment"] | null;
+            /** @description For an offer's booking: the driver and cab the offer's agent sends, once entered */
+            agentAssignment: components["schemas"]["AgentAssignmentResponse"] | null;
+            /**
+             * @description The customer's GSTIN: the invoice is then B2B
+             * @example 27AAPFU0939F1ZV
+             */
+            customerGstin: string | null;
+            /**
+             * @description Pending or confirmed, no driver yet (neither the office's nor the agent's), and the pickup is within 24 h
+             * @example false
+             */
+            unassignedSoon: boolean;
+            /**
+             * @description The offer made of this trip's empty return, once published
+             * @example null
+             */
+            returnOfferId: number | null;
             /**
              * @description Four digits the customer gives the driver at pickup; set at assignment
              * @example 4821
@@ -1925,6 +2138,11 @@ export interface components {
             passenger: components["schemas"]["PassengerDto"];
             /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
             addresses?: components["schemas"]["TripAddressesDto"];
+            /**
+             * @description The customer's GSTIN, for a B2B invoice (checked, check character included)
+             * @example 27AAPFU0939F1ZV
+             */
+            customerGstin?: string;
             /**
              * @deprecated
              * @description Ignored: the server works it out
@@ -2540,7 +2758,7 @@ export interface components {
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "booking.assignment" | "booking.trip" | "booking.invoice-issued" | "booking.trip-link" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted" | "driver.created" | "driver.updated" | "cab.created" | "cab.updated";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "booking.assignment" | "booking.trip" | "booking.invoice-issued" | "booking.trip-link" | "booking.agent-assignment" | "booking.gstin" | "booking.trip-receipt" | "booking.return-offer" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted" | "driver.created" | "driver.updated" | "cab.created" | "cab.updated";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -3215,6 +3433,13 @@ export interface components {
              */
             createdAt: string;
         };
+        PublishReturnOfferDto: {
+            /**
+             * @description Percent off the one-way fare; the fare table's default when left out
+             * @example 40
+             */
+            discountPercent?: number;
+        };
         QuoteDto: {
             tripType: components["schemas"]["TripTypeId"];
             /**
@@ -3340,6 +3565,61 @@ export interface components {
              */
             token: string;
         };
+        ReturnOfferEnvelope: {
+            data: components["schemas"]["ReturnOfferResponse"];
+        };
+        ReturnOfferResponse: {
+            /**
+             * @description It can be published now
+             * @example true
+             */
+            available: boolean;
+            /**
+             * @description Why not, when it cannot
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description The offer published from it, once published
+             * @example null
+             */
+            offerId: number | null;
+            /** @example Bhopal, Madhya Pradesh, India */
+            from: string | null;
+            /** @example Jabalpur, Madhya Pradesh, India */
+            to: string | null;
+            /** @example Dzire */
+            vehicle: string | null;
+            /** @example 4 */
+            seats: number | null;
+            /**
+             * Format: date
+             * @description IST
+             * @example 2026-12-08
+             */
+            date: string | null;
+            /**
+             * @description The waiting time at the drop place, IST
+             * @example 16:30
+             */
+            startTime: string | null;
+            /** @example 19:30 */
+            endTime: string | null;
+            /** @example 315 */
+            distance: number | null;
+            /**
+             * @description Rupees: the one-way fare of the return at the current fare table
+             * @example 5240
+             */
+            fare: number | null;
+            /** @example 40 */
+            discountPercent: number | null;
+            /**
+             * @description Rupees: the offer price
+             * @example 3144
+             */
+            amount: number | null;
+        };
         /** @enum {string} */
         Role: "admin" | "agent" | "customer";
         RoundTripSettingsDto: {
@@ -3363,6 +3643,13 @@ export interface components {
         SetBookingStatusDto: {
             /** @enum {string} */
             status: "confirmed" | "cancelled" | "no-show";
+        };
+        SetGstinDto: {
+            /**
+             * @description null clears it
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin: string | null;
         };
         SubmitAdvanceDto: {
             /** @example 470 */
@@ -3522,6 +3809,14 @@ export interface components {
              */
             expiresAt: string;
         };
+        TripReceipts: {
+            /** @example /api/bookings/42/trip/receipts/tolls */
+            tolls: string | null;
+            /** @example null */
+            parking: string | null;
+            /** @example null */
+            stateTax: string | null;
+        };
         TripSheetResponse: {
             /** @example 10000 */
             startKm: number | null;
@@ -3547,6 +3842,8 @@ export interface components {
             /** @example 0 */
             stateTax: number;
             bill: components["schemas"]["TripFinalBill"] | null;
+            /** @description The receipt photos recorded with the sheet */
+            receipts: components["schemas"]["TripReceipts"];
         };
         TripTypeFiguresResponse: {
             /**
@@ -3907,6 +4204,134 @@ export interface operations {
              *     Only for admin: 'You do not have permission to do this.'
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AgentBookingsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentBookingsResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for agent: 'You do not have permission to do this.'
+             *
+             *     Not an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AgentBookingsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentBookingEnvelope"];
+                };
+            };
+            /** @description A missing or bad field (its one message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the agent of this offer can see or change this booking.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' (also for a booking not made from an offer) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The driver and cab can be entered while the booking is pending or confirmed.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4607,6 +5032,12 @@ export interface operations {
                 agentId?: number;
                 /** @description This customer's bookings */
                 customerId?: number;
+                /** @description true: pending or confirmed with no driver yet (neither the office's nor the offer agent's) */
+                unassigned?: boolean;
+                /** @description Pickup at or after this IST date and time */
+                pickupFrom?: string;
+                /** @description Pickup before this IST date and time */
+                pickupTo?: string;
                 /** @description `-key` sorts descending */
                 sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
             };
@@ -4690,6 +5121,12 @@ export interface operations {
                 agentId?: number;
                 /** @description This customer's bookings */
                 customerId?: number;
+                /** @description true: pending or confirmed with no driver yet (neither the office's nor the offer agent's) */
+                unassigned?: boolean;
+                /** @description Pickup at or after this IST date and time */
+                pickupFrom?: string;
+                /** @description Pickup before this IST date and time */
+                pickupTo?: string;
                 /** @description `-key` sorts descending */
                 sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
             };
@@ -5171,6 +5608,81 @@ export interface operations {
             };
         };
     };
+    BookingsController_setGstin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetGstinDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'gstin must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character', 'gstin must start with a valid state code (01 to 38)' or 'gstin is not a valid GSTIN: its last character does not match; check it for a typing slip' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The invoice of this trip has been issued; its GSTIN can no longer change.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     BookingsController_history: {
         parameters: {
             query?: {
@@ -5349,6 +5861,134 @@ export interface operations {
             };
             /** @description 'Booking not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_returnOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOfferEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_publishReturnOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishReturnOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOfferEnvelope"];
+                };
+            };
+            /** @description 'discountPercent must be a whole number from 0 to 90' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The empty return of this trip is already on the offers list.', 'Only a one-way trip away from Jabalpur leaves an empty return to offer.', 'Assign a cab first: the offer is that cab's empty return.', 'A cancelled or no-show trip has no return to offer.' or 'This cab's return has already passed.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5692,6 +6332,161 @@ export interface operations {
             };
             /** @description 'The trip sheet opens once a driver and cab are assigned.' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+                /** @description Which receipt */
+                kind: "tolls" | "parking" | "stateTax";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, re-encoded as JPEG when it was stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /**
+             * @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.'
+             *
+             *     'This trip link is not valid or has expired; ask the office for a new one.' or 'Log in, or open the trip link, to see this receipt.'
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'Only the office or the driver with the trip link can record this trip.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'Booking not found.'
+             *
+             *     'Booking not found.' or 'No receipt photo has been recorded for this.'
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_storeReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+                /** @description Which receipt */
+                kind: "tolls" | "parking" | "stateTax";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Please choose an image file to upload.', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' or 'Please upload one image at a time.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the office or the driver with the trip link can record this trip.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The trip sheet opens once a driver and cab are assigned.' or 'This trip is closed; the office can correct it.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

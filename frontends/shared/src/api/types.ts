@@ -66,6 +66,9 @@ export type TripUpdate = Schemas['TripDto'];
 export type TripSheet = Schemas['TripSheetResponse'];
 export type TripBillLine = Schemas['TripBillLine'];
 export type ContactLink = Schemas['ContactLinkResponse'];
+export type AgentBooking = Schemas['AgentBookingResponse'];
+export type AgentAssignmentUpdate = Schemas['AgentAssignmentDto'];
+export type ReturnOffer = Schemas['ReturnOfferResponse'];
 
 // Fleet
 export type Driver = Schemas['DriverResponse'];

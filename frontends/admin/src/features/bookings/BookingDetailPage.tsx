@@ -36,6 +36,9 @@ import { ChargesForm } from './ChargesForm';
 import { useBooking, useBookingChange } from './useBooking';
 import { AssignPanel } from '../trips/AssignPanel';
 import { TripPanel } from '../trips/TripPanel';
+import { ReturnOfferPanel } from '../trips/ReturnOfferPanel';
+import { GstinForm } from '../trips/GstinForm';
+import { lifecycleTexts } from '../trips/lifecycle.i18n';
 
 /** The admin's status buttons; the server says in `actions` which one applies now. */
 const STATUS_ACTIONS: readonly {
@@ -76,6 +79,7 @@ export function BookingDetailPage() {
   const ts = useTexts(statusTexts);
   const vocabulary = useVocabulary();
   const tt = useTexts(tripTexts);
+  const tl = useTexts(lifecycleTexts);
 
   if (!query.isSuccess) {
     return (
@@ -204,7 +208,28 @@ export function BookingDetailPage() {
           </Section>
 
           <Section title={tt('driverAndCab')}>
+            {booking.unassignedSoon && (
+              <Alert tone="warning" className="mb-4">
+                {tl('unassignedSoon')}
+              </Alert>
+            )}
+            {booking.agentAssignment && (
+              <p className="mb-3 text-sm" data-testid="agent-assignment">
+                {tl('agentSends')}: <strong>{booking.agentAssignment.driver.name}</strong> ({booking.agentAssignment.driver.mobile}) ·{' '}
+                {booking.agentAssignment.cab.vehicle} {booking.agentAssignment.cab.registration}
+              </p>
+            )}
             <AssignPanel key={booking._id} booking={booking} />
+          </Section>
+
+          {booking.tripType === 'one-way' && booking.assignment && (
+            <Section title={tl('returnTitle')}>
+              <ReturnOfferPanel booking={booking} />
+            </Section>
+          )}
+
+          <Section title={tl('gstinTitle')}>
+            <GstinForm key={`${booking._id}-${booking.customerGstin ?? ''}`} booking={booking} />
           </Section>
 
           {(booking.trip || booking.actions.recordTrip) && (

@@ -27,9 +27,18 @@ const none: BookingFilters = {
   customerId: '',
   agentId: '',
   tripType: '',
+  unassigned: '',
+  pickupFrom: '',
+  pickupTo: '',
 };
 
 describe(loadBookings.name, () => {
+  it("passes the unassigned tile's filter (no driver, pickup within the window) and drops a malformed time", async () => {
+    const queries = answerPage(3, 1);
+    await loadBookings({ ...none, unassigned: 'true', pickupFrom: '2026-12-01T09:30', pickupTo: 'tomorrow' }, 1);
+    expect(queries).toEqual([{ unassigned: 'true', pickupFrom: '2026-12-01T09:30', page: '1', limit: String(LIST_LIMIT) }]);
+  });
+
   it('asks the API for one page with the text and status filters', async () => {
     const queries = answerPage(131, 2);
     const results = await loadBookings({ ...none, q: ' Asha ', status: 'pending' }, 2);

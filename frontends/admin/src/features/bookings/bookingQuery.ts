@@ -14,6 +14,9 @@ export const BOOKING_FILTER_KEYS = [
   'customerId',
   'agentId',
   'tripType',
+  'unassigned',
+  'pickupFrom',
+  'pickupTo',
 ] as const;
 
 /** The advance filter's values (the API's advance states), '' for any. */
@@ -59,8 +62,14 @@ export function bookingQueryOf(filters: BookingFilters): BookingListQuery {
     customerId: idOf(filters.customerId),
     agentId: idOf(filters.agentId),
     tripType: tripTypeFilterOf(filters.tripType) || undefined,
+    // The dashboard's "unassigned within 24 h" tile opens the list with these.
+    unassigned: filters.unassigned === 'true' ? true : undefined,
+    pickupFrom: IST_DATE_TIME.test(filters.pickupFrom) ? filters.pickupFrom : undefined,
+    pickupTo: IST_DATE_TIME.test(filters.pickupTo) ? filters.pickupTo : undefined,
   };
 }
+
+const IST_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** An id from the URL; anything but a whole number from 1 is no filter. */
 function idOf(text: string): number | undefined {

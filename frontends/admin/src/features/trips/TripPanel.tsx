@@ -1,6 +1,7 @@
 import {
   Alert,
   FinalBill,
+  ReceiptPhotos,
   TripSheetForm,
   bookingsApi,
   buttonClass,
@@ -50,6 +51,16 @@ export function TripPanel({ booking }: { booking: Booking }) {
         </div>
       )}
       {trip && <TripSheetForm key={`${booking._id}-${booking.status}`} booking={booking} save={save} disabled={!actions.recordTrip} />}
+      {trip && (
+        <ReceiptPhotos
+          booking={booking}
+          canUpload={actions.recordTrip}
+          onSaved={(data) => {
+            queryClient.setQueryData(queryKeys.booking(booking._id), data);
+            void queryClient.invalidateQueries({ queryKey: ['booking-history', booking._id] });
+          }}
+        />
+      )}
       {trip?.bill && (
         <div>
           <h3 className="mb-2 font-bold text-slate-900">{t('finalBill')}</h3>

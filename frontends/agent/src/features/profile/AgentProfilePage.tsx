@@ -4,8 +4,9 @@ import { agentTexts } from '@/agent.i18n';
 import { Link } from 'react-router-dom';
 import { AgentLayout } from '@/components/AgentLayout';
 import { MyOffers } from './MyOffers';
+import { AgentBookings } from '../bookings/AgentBookings';
 
-/** /agentprofile: profile view and edit with photo, the side menu, and the agent's own offers. */
+/** /agentprofile: profile view and edit with photo, the side menu, the bookings of the agent's offers (live) and the offers. */
 export function AgentProfilePage() {
   const t = useTexts(agentTexts);
   return (
@@ -23,6 +24,7 @@ export function AgentProfilePage() {
             </p>
           }
         />
+        <AgentBookings />
         <MyOffers />
       </div>
     </AgentLayout>

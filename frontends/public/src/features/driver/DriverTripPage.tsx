@@ -1,6 +1,7 @@
 import {
   Alert,
   FinalBill,
+  ReceiptPhotos,
   SkeletonList,
   StatusBadge,
   TripSheetForm,
@@ -91,7 +92,7 @@ export function DriverTripPage() {
           </a>
         </p>
         {b.assignment && (
-          <p>
+          <p data-testid="driver-cab">
             <span className="text-slate-500">{t('cab')}: </span>
             {b.assignment.cab.vehicle} {b.assignment.cab.registration} · {b.assignment.driver.name}
           </p>
@@ -105,6 +106,11 @@ export function DriverTripPage() {
       ) : (
         <section className={`${cardClass} p-4`} aria-label={tt('tripSheet')}>
           <TripSheetForm key={b.status} booking={b} save={save} askStartCode={b.status === 'assigned'} />
+        </section>
+      )}
+      {b.trip && b.status !== 'completed' && (
+        <section className={`${cardClass} p-4`}>
+          <ReceiptPhotos booking={b} tripToken={token} canUpload onSaved={(data) => queryClient.setQueryData(key, data)} />
         </section>
       )}
     </main>

@@ -40,6 +40,8 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const tt = useTexts(tripTypeTexts);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The driver and cab: the office's assignment, or the ones the offer's agent sends.
+  const sent = booking.assignment ?? booking.agentAssignment;
   const { bill, actions } = booking;
   const note = advanceNote(booking.advanceStatus);
   const id = String(booking.id);
@@ -118,19 +120,19 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </>
         )}
       </dl>
-      {booking.assignment && (
+      {sent && (
         <div className="mt-3 grid gap-1 rounded-xl border border-green-200 bg-green-50 p-3 text-sm" data-testid="driver-card">
           <p>
             <span className="text-slate-600">{t('yourDriver')}: </span>
-            <strong>{booking.assignment.driver.name}</strong>{' '}
-            <a className="font-semibold text-blue-700 underline" href={`tel:+91${booking.assignment.driver.mobile}`}>
-              {booking.assignment.driver.mobile}
+            <strong>{sent.driver.name}</strong>{' '}
+            <a className="font-semibold text-blue-700 underline" href={`tel:+91${sent.driver.mobile}`}>
+              {sent.driver.mobile}
             </a>
           </p>
           <p>
             <span className="text-slate-600">{t('yourCab')}: </span>
             <strong>
-              {booking.assignment.cab.vehicle} {booking.assignment.cab.registration}
+              {sent.cab.vehicle} {sent.cab.registration}
             </strong>
           </p>
           {booking.startCode && booking.status === 'assigned' && (

@@ -163,6 +163,18 @@ describe(RideHistory.name, () => {
     await waitFor(() => expect(view.location()).toBe('/qr-code?booking=2'));
   });
 
+  it("shows the driver and cab the offer's agent sends, as it shows the office's", async () => {
+    const agentAssignment = {
+      driver: { name: 'Suresh Patel', mobile: '9826012345' },
+      cab: { registration: 'MP20CD5678', vehicle: 'Ertiga' },
+    };
+    myBookings([booking(4, 'confirmed', {}, { offerId: 7, agentAssignment })]);
+    renderPage(<RideHistory />, { session });
+    const driver = within(await screen.findByTestId('booking-card')).getByTestId('driver-card');
+    expect(driver).toHaveTextContent('Suresh Patel');
+    expect(driver).toHaveTextContent('Ertiga MP20CD5678');
+  });
+
   it('falls back to GET /api/bookings/my when GET /api/bookings fails', async () => {
     server.use(
       http.get('/api/bookings', ({ response }) => response.untyped(HttpResponse.json(SERVER_FAULT, { status: 500 }))),
