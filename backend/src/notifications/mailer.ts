@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
 
@@ -14,7 +14,7 @@ export interface MailMessage {
 
 /** The outgoing mail server from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); none without it. */
 @Injectable()
-export class Mailer implements OnModuleDestroy {
+export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter | undefined;
 
   constructor(private readonly config: AppConfig) {
@@ -30,7 +30,8 @@ export class Mailer implements OnModuleDestroy {
     await this.transport.sendMail({ from: this.config.mailFrom, ...message });
   }
 
-  onModuleDestroy() {
+  /** After every module's destroy hook, so the outbox worker has finished its pass. */
+  onApplicationShutdown() {
     this.transport?.close();
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { IsNull, LessThanOrEqual } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
 import { AppConfig } from '../config/app-config.js';
@@ -16,7 +16,7 @@ const BATCH = 50;
  * marking sent sends it again, with the same id.
  */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -40,7 +40,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     });
   }
 
-  async onApplicationShutdown() {
+  /**
+   * Stops before Nest disposes the socket.io adapter (its Redis clients close then) and before the
+   * mailer closes: a pass still running finishes first; whatever is left waits in the table.
+   */
+  async onModuleDestroy() {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
