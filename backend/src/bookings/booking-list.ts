@@ -13,7 +13,8 @@ import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
 import { User } from '../users/user.entity.js';
 import { classifyBookingSearch } from './booking-search.js';
-import { OPEN_STATUSES } from './booking-status.js';
+import { BOOKING_STATUSES, OPEN_STATUSES } from './booking-status.js';
+import { wholeMonths } from '../dashboard/dashboard-months.js';
 import type { Booking } from './booking.entity.js';
 import { BOOKING_DEFAULT_SORT, type ListBookingsQuery } from './dto/list-bookings.query.js';
 
@@ -66,6 +67,32 @@ const SORTS: SortTable = {
   date: [{ column: 'booking.date' }, { column: 'booking.time' }],
   totalAmount: [{ column: 'booking.totalAmountPaise' }],
 };
+
+/** Query fields that do not filter: a list filtered by nothing else may be counted from the monthly figures. */
+const NOT_FILTERS = new Set(['page', 'limit', 'sort']);
+const FIGURE_FILTERS = new Set(['status', 'open', 'dateFrom', 'dateTo']);
+
+/**
+ * What the monthly figures must add up for this list's total, when they can answer it: filtered by
+ * nothing but a status or `open` and trip dates spanning whole months (a month's cancelled trips,
+ * every confirmed booking). Null for anything else: the list then counts its rows.
+ */
+export function figuresCount(
+  query: ListBookingsQuery,
+): { statuses: readonly string[] | null; fromMonth?: string; toMonth?: string } | null {
+  const used = Object.entries(query).filter(([key, value]) => value !== undefined && !NOT_FILTERS.has(key));
+  if (used.some(([key]) => !FIGURE_FILTERS.has(key))) return null;
+  if (query.status !== undefined && query.open !== undefined) return null;
+  const months = wholeMonths(query.dateFrom, query.dateTo);
+  if (!months) return null;
+  const statuses =
+    query.status !== undefined
+      ? [query.status]
+      : query.open === undefined
+        ? null
+        : BOOKING_STATUSES.filter((s) => OPEN_STATUSES.includes(s) === query.open);
+  return { statuses, ...months };
+}
 
 /** The bookings that match the query, in its order (the reading of `q` is in booking-search.ts). */
 export async function bookingListSource(bookings: Repository<Booking>, query: ListBookingsQuery): Promise<ListSource<Booking>> {

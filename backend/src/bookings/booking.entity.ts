@@ -37,7 +37,7 @@ const json: ValueTransformer = {
 @Index('UQ_bookings_idempotency', ['createdById', 'idempotencyKey'], { unique: true })
 @Index('IDX_bookings_user', ['userId', 'createdAt'])
 @Index('IDX_bookings_offer', ['offerId'])
-@Index('IDX_bookings_status_created', ['status', 'createdAt', 'date'])
+@Index('IDX_bookings_status_created', ['status', 'createdAt', 'id', 'date'])
 @Index('IDX_bookings_status_date', ['status', 'date', 'createdAt'])
 @Index('IDX_bookings_created', ['createdAt'])
 @Index('IDX_bookings_date', ['date', 'time'])

@@ -14,6 +14,7 @@ import { BookingAddresses1764700000000 } from './migrations/1764700000000-Bookin
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 import { TripLifecycleExtras1765100000000 } from './migrations/1765100000000-TripLifecycleExtras.js';
 import { InvoiceRegister1765200000000 } from './migrations/1765200000000-InvoiceRegister.js';
+import { BookingMonthFigures1765200001000 } from './migrations/1765200001000-BookingMonthFigures.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Outbox1765000000000,
   TripLifecycleExtras1765100000000,
   InvoiceRegister1765200000000,
+  BookingMonthFigures1765200001000,
 ];
