@@ -12,7 +12,7 @@ import {
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
 import { User } from '../users/user.entity.js';
-import { classifyBookingSearch } from './booking-search.js';
+import { classifyBookingSearch, searchWords, wordQuery } from './booking-search.js';
 import { BOOKING_STATUSES, OPEN_STATUSES } from './booking-status.js';
 import { wholeMonths } from '../dashboard/dashboard-months.js';
 import type { Booking } from './booking.entity.js';
@@ -102,7 +102,7 @@ export async function bookingListSource(bookings: Repository<Booking>, query: Li
   return new ListSource(qb, resolveSort(query.sort, SORTS, BOOKING_DEFAULT_SORT, 'booking.id'), scans);
 }
 
-/** Adds the search; true when it reads every row (text inside names and places). */
+/** Adds the search; true when the page should count its matches in the same pass (many match, or it reads every row). */
 async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBuilder, q: string): Promise<boolean> {
   const search = classifyBookingSearch(q);
   if (search.kind === 'reference') {
@@ -125,8 +125,26 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
     );
     return false;
   }
-  // Part of a number: inside the passenger's phone and the account holder's mobile. Words: inside
-  // the passenger's and the customer's names, the places and the e-mails. A contains-search reads
+  // Words: through the full-text indexes (migration 1765200002000-BookingWordSearch), words that
+  // start with each one typed, in the booking's names, places and e-mail or its account holder's.
+  const words = search.kind === 'text' ? searchWords(search.text) : null;
+  if (words) {
+    const sqlite = bookings.manager.connection.options.type === 'better-sqlite3';
+    const match = sqlite
+      ? [
+          'booking.id IN (SELECT w.rowid FROM bookings_words w WHERE bookings_words MATCH :q_words)',
+          'booking.userId IN (SELECT uw.rowid FROM users_words uw WHERE users_words MATCH :q_words)',
+        ]
+      : [
+          'booking.id IN (SELECT w.id FROM bookings w WHERE MATCH (w.passengerName, w.passengerEmail, w.fromPlace, w.toPlace) AGAINST (:q_words IN BOOLEAN MODE))',
+          'booking.userId IN (SELECT uw.id FROM users uw WHERE MATCH (uw.fullName, uw.email) AGAINST (:q_words IN BOOLEAN MODE))',
+        ];
+    qb.andWhere(`(${match.join(' OR ')})`, { q_words: wordQuery(words, sqlite ? 'sqlite' : 'mysql') });
+    // A common surname matches thousands: the page counts them in the pass that orders them.
+    return true;
+  }
+  // Part of a number: inside the passenger's phone and the account holder's mobile. Short words or
+  // signs: inside the passenger's and the customer's names, the places and the e-mails. A contains-search reads
   // every row, so each kind reads only the columns it can match, and the matches are found first
   // (the inner query: one pass over the table) and then ordered: left to itself, SQLite walks the
   // booking-time index row by row for a rare word, four times slower at 100,000 bookings. No

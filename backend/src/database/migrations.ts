@@ -15,6 +15,7 @@ import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 import { TripLifecycleExtras1765100000000 } from './migrations/1765100000000-TripLifecycleExtras.js';
 import { InvoiceRegister1765200000000 } from './migrations/1765200000000-InvoiceRegister.js';
 import { BookingMonthFigures1765200001000 } from './migrations/1765200001000-BookingMonthFigures.js';
+import { BookingWordSearch1765200002000 } from './migrations/1765200002000-BookingWordSearch.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   TripLifecycleExtras1765100000000,
   InvoiceRegister1765200000000,
   BookingMonthFigures1765200001000,
+  BookingWordSearch1765200002000,
 ];
