@@ -168,7 +168,10 @@ describe('GET /api/admin/dashboard', () => {
     for (const [query, where] of [
       ['status=pending', "status = 'pending'"],
       ['open=false', "status NOT IN ('pending', 'confirmed', 'assigned', 'on-trip')"],
-      [`status=cancelled&dateFrom=${months[0]}-01&dateTo=${months[11]}-${last}`, `status = 'cancelled' AND date >= '${months[0]}-01'`],
+      [
+        `status=cancelled&dateFrom=${months[0]}-01&dateTo=${months[11]}-${last}`,
+        `status = 'cancelled' AND date >= '${months[0]}-01' AND date <= '${months[11]}-${last}'`,
+      ],
       [`dateFrom=${months[11]}-01`, `date >= '${months[11]}-01'`],
     ]) {
       const res = await t.http().get(`/api/bookings/all?${query}&limit=1&page=2`).set(admin.auth).expect(200);
