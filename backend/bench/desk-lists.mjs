@@ -123,6 +123,9 @@ export function renderDeskLists({ results, databases }) {
       `| ${target.name} | ${a.p50} | ${a.p99} | ${b.p50} | ${b.p99} | ${a.p99 > 0 ? `${(b.p99 / a.p99).toFixed(1)}×` : '—'} | ${Math.round(b.rps)} | ${a.bad + b.bad} |`,
     );
   }
-  lines.push('', 'The dashboard reads every trip of 12 months: its series comes from a covering index (IDX_bookings_date_stats).');
+  lines.push(
+    '',
+    "The dashboard's series and the totals of whole-month lists come from the monthly figures the database's triggers keep (booking_month_figures); word searches from full-text indexes (FTS5 on SQLite).",
+  );
   return lines.join('\n');
 }

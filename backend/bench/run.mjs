@@ -9,7 +9,8 @@
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
 //      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 600),
 //      BENCH_PAGE_RUNS (page loads per profile, default 3; 0 skips the first page),
-//      BENCH_ONLY (`http` or `page`: one part only), CHROMIUM_PATH (default /usr/bin/chromium),
+//      BENCH_ONLY (`http`, `page` or `desk`: one part only), CHROMIUM_PATH (default /usr/bin/chromium),
+//      BENCH_PORTS (a range such as 4300-4399 for the servers; default any free port),
 //      FRONTENDS_DIR (another checkout's built frontends, to compare; default this one's).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +34,8 @@ const TIMEOUT_S = positive('BENCH_TIMEOUT_S', 600);
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const OFFERS = 200;
+const PORTS = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
+let nextPort = PORTS[0];
 const HOST = '127.0.0.1';
 
 const children = new Set();
@@ -56,6 +59,7 @@ await main();
 async function main() {
   const mainJs = join(backend, 'dist', 'main.js');
   if (!existsSync(mainJs)) fail('backend/dist/main.js is missing: run `npm run bench` from the repository root (it builds first).');
+  if (ONLY === 'desk') return deskOnly();
 
   const admin = { email: `bench-admin-${Date.now()}@example.test`, password: `Bench-${randomUUID()}` };
   const port = await freePort();
@@ -178,6 +182,19 @@ async function main() {
   const overBudget =
     slow && (slow.jsGzipBytes > BUDGET.jsGzipBytes || slow.firstPaintMs > BUDGET.firstPaintMs || slow.usableMs > BUDGET.usableMs);
   if (overBudget) console.log('The first page is over its budget (see above).');
+  process.exit(0);
+}
+
+/** `BENCH_ONLY=desk`: the desk's lists alone, small database beside the scale one. */
+async function deskOnly() {
+  const figures = await benchDeskLists({ backend, workDir: dataDir, startChild, waitForHealth, freePort, measure, fail });
+  const report = renderDeskLists(figures);
+  console.log(`\n${report}`);
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results', 'desk.md'), report);
+  console.log('Written to backend/bench/results/desk.md');
+  finished = true;
+  cleanUp();
   process.exit(0);
 }
 
@@ -366,11 +383,26 @@ function startChild(command, args, options) {
   return child;
 }
 
-function freePort() {
+/** A free port: any when BENCH_PORTS is unset, else the next free one in its range. */
+async function freePort() {
+  if (!PORTS[0]) return probePort(0);
+  while (nextPort <= (PORTS[1] || PORTS[0])) {
+    const port = nextPort;
+    nextPort += 1;
+    try {
+      return await probePort(port);
+    } catch {
+      // taken: try the next
+    }
+  }
+  fail(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+
+function probePort(wanted) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, HOST, () => {
+    probe.listen(wanted, HOST, () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });

@@ -10,6 +10,7 @@ import { seedScale } from '../src/cli/scale-seed.js';
 import type { ListSource } from '../src/common/listing/list-source.js';
 import { addDays, todayInIst } from '../src/common/time/ist.js';
 import { DistanceService } from '../src/distance/distance.service.js';
+import { InvoiceRegister } from '../src/invoices/invoice-register.service.js';
 import { ListOffersQuery } from '../src/offers/dto/list-offers.query.js';
 import { offerListSource } from '../src/offers/offer-list.js';
 import { Offer } from '../src/offers/offer.entity.js';
@@ -157,6 +158,13 @@ describe('Every list query uses an index', () => {
     const stats = t.app.get(BookingStats);
     for (const query of [stats.openTripsQuery(today), stats.advancesWaitingQuery(), stats.monthlyQuery(addDays(today, -365), today)]) {
       expect(await fullScans(query as SelectQueryBuilder<ObjectLiteral>)).toEqual([]);
+    }
+  });
+
+  it("the GST register: a month's invoices in serial order, a batch at a time", async () => {
+    const invoices = t.app.get(InvoiceRegister);
+    for (const after of [0, 1000]) {
+      expect(await fullScans(invoices.registerQuery('2026-10', after) as unknown as SelectQueryBuilder<ObjectLiteral>)).toEqual([]);
     }
   });
 

@@ -195,6 +195,12 @@ const ROWS: Row[] = [
   { name: 'my bookings (alias)', method: 'get', path: () => '/api/bookings/my', expect: signedIn(200) },
   { name: 'all bookings', method: 'get', path: () => '/api/bookings/all', expect: adminOnly(200) },
   { name: 'all bookings as CSV', method: 'get', path: () => '/api/bookings/all.csv', expect: adminOnly(200) },
+  {
+    name: 'the GST register of a month as CSV',
+    method: 'get',
+    path: () => '/api/invoices/gst-register.csv?month=2026-10',
+    expect: adminOnly(200),
+  },
   { name: 'the admin dashboard', method: 'get', path: () => '/api/admin/dashboard', expect: adminOnly(200) },
   { name: 'read a booking', method: 'get', path: (w) => `/api/bookings/${w.booking}`, expect: ownerOrAdmin(200) },
   { name: "a booking's history", method: 'get', path: (w) => `/api/bookings/${w.booking}/history`, expect: ownerOrAdmin(200) },

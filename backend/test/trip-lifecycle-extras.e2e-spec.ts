@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
-import { randomInt } from 'node:crypto';
 import type { Response } from 'supertest';
 import { Clock } from '../src/common/time/clock.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { assignedTrip, closeTrip as closeTripOf } from './helpers/closed-trips.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { jpegWithGps, png } from './helpers/images.js';
 import { pdfTextLines } from './helpers/pdf-text.js';
 import { book, createOffer, istDate, passenger } from './helpers/trips.js';
-
-const mobile = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
-const registration = () => `MP${randomInt(10, 99)}AB${String(randomInt(1e4)).padStart(4, '0')}`;
 
 describe('The trip lifecycle, continued: agents, empty returns, GSTIN, receipts, the unassigned tile, Hindi PDFs', () => {
   let t: TestApp;
@@ -26,46 +23,8 @@ describe('The trip lifecycle, continued: agents, empty returns, GSTIN, receipts,
     await t.close();
   });
 
-  const fleet = async () => {
-    const far = istDate(400);
-    const driver = (
-      await t
-        .http()
-        .post('/api/drivers')
-        .set(admin.auth)
-        .send({ name: `Driver ${randomInt(1e6)}`, mobile: mobile(), licenceNumber: 'MP20 1', licenceExpiry: far })
-        .expect(201)
-    ).body.data;
-    const cab = (
-      await t
-        .http()
-        .post('/api/cabs')
-        .set(admin.auth)
-        .send({
-          registration: registration(),
-          vehicle: 'Dzire',
-          seats: 4,
-          permitExpiry: far,
-          fitnessExpiry: far,
-          insuranceExpiry: far,
-          pucExpiry: far,
-        })
-        .expect(201)
-    ).body.data;
-    return { driver, cab };
-  };
-  const assigned = async (overrides: Record<string, unknown> = {}, who = customer) => {
-    const booking = await book(t, who, overrides);
-    await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
-    const { driver, cab } = await fleet();
-    await t.http().put(`/api/bookings/${booking.id}/assignment`).set(admin.auth).send({ driverId: driver.id, cabId: cab.id }).expect(200);
-    return { booking, driver, cab };
-  };
-  const closeTrip = async (id: number, date: string) => {
-    const sheet = (body: Record<string, unknown>) => t.http().put(`/api/bookings/${id}/trip`).set(admin.auth).send(body).expect(200);
-    await sheet({ startKm: 1000, startAt: `${date}T09:30:00+05:30` });
-    await sheet({ endKm: 1400, endAt: `${date}T17:00:00+05:30`, tolls: 150 });
-  };
+  const assigned = (overrides: Record<string, unknown> = {}, who = customer) => assignedTrip(t, admin, who, overrides);
+  const closeTrip = (id: number, date: string) => closeTripOf(t, admin, id, date);
   const pdf = (path: string, auth: Record<string, string>, lang = 'en') =>
     t.http().get(path).set(auth).set('Accept-Language', lang).buffer(true).parse(binary).expect(200);
 

@@ -8,7 +8,8 @@ import { inIdOrder, type Page } from '../common/listing/list-source.js';
 import { Clock } from '../common/time/clock.js';
 import { todayInIst } from '../common/time/ist.js';
 import { BOOKING_CSV_COLUMNS } from './booking-csv.js';
-import { bookingListSource } from './booking-list.js';
+import { bookingListSource, figuresCount } from './booking-list.js';
+import { BookingStats } from './booking-stats.service.js';
 import { Booking } from './booking.entity.js';
 import { toBookingResponse } from './booking.mapper.js';
 import type { BookingResponse } from './dto/booking.response.js';
@@ -20,11 +21,14 @@ export class BookingList {
   constructor(
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
     private readonly clock: Clock,
+    private readonly stats: BookingStats,
   ) {}
 
   async page(me: AuthUser, query: ListBookingsQuery): Promise<Page<BookingResponse>> {
     const source = await bookingListSource(this.bookings, query);
-    const { ids, total, page, limit } = await source.page(query.page, query.limit);
+    const figures = figuresCount(query);
+    const count = figures && (() => this.stats.countInMonths(figures.statuses, figures.fromMonth, figures.toMonth));
+    const { ids, total, page, limit } = await source.page(query.page, query.limit, count ?? undefined);
     return { items: (await this.load(ids)).map((b) => toBookingResponse(b, { caller: me })), total, page, limit };
   }
 

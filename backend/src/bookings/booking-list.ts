@@ -12,8 +12,9 @@ import {
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
 import { User } from '../users/user.entity.js';
-import { classifyBookingSearch } from './booking-search.js';
-import { OPEN_STATUSES } from './booking-status.js';
+import { classifyBookingSearch, searchWords, wordQuery } from './booking-search.js';
+import { BOOKING_STATUSES, OPEN_STATUSES } from './booking-status.js';
+import { wholeMonths } from '../dashboard/dashboard-months.js';
 import type { Booking } from './booking.entity.js';
 import { BOOKING_DEFAULT_SORT, type ListBookingsQuery } from './dto/list-bookings.query.js';
 
@@ -67,6 +68,32 @@ const SORTS: SortTable = {
   totalAmount: [{ column: 'booking.totalAmountPaise' }],
 };
 
+/** Query fields that do not filter: a list filtered by nothing else may be counted from the monthly figures. */
+const NOT_FILTERS = new Set(['page', 'limit', 'sort']);
+const FIGURE_FILTERS = new Set(['status', 'open', 'dateFrom', 'dateTo']);
+
+/**
+ * What the monthly figures must add up for this list's total, when they can answer it: filtered by
+ * nothing but a status or `open` and trip dates spanning whole months (a month's cancelled trips,
+ * every confirmed booking). Null for anything else: the list then counts its rows.
+ */
+export function figuresCount(
+  query: ListBookingsQuery,
+): { statuses: readonly string[] | null; fromMonth?: string; toMonth?: string } | null {
+  const used = Object.entries(query).filter(([key, value]) => value !== undefined && !NOT_FILTERS.has(key));
+  if (used.some(([key]) => !FIGURE_FILTERS.has(key))) return null;
+  if (query.status !== undefined && query.open !== undefined) return null;
+  const months = wholeMonths(query.dateFrom, query.dateTo);
+  if (!months) return null;
+  const statuses =
+    query.status !== undefined
+      ? [query.status]
+      : query.open === undefined
+        ? null
+        : BOOKING_STATUSES.filter((s) => OPEN_STATUSES.includes(s) === query.open);
+  return { statuses, ...months };
+}
+
 /** The bookings that match the query, in its order (the reading of `q` is in booking-search.ts). */
 export async function bookingListSource(bookings: Repository<Booking>, query: ListBookingsQuery): Promise<ListSource<Booking>> {
   const qb = bookings.createQueryBuilder('booking');
@@ -75,7 +102,7 @@ export async function bookingListSource(bookings: Repository<Booking>, query: Li
   return new ListSource(qb, resolveSort(query.sort, SORTS, BOOKING_DEFAULT_SORT, 'booking.id'), scans);
 }
 
-/** Adds the search; true when it reads every row (text inside names and places). */
+/** Adds the search; true when the page should count its matches in the same pass (many match, or it reads every row). */
 async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBuilder, q: string): Promise<boolean> {
   const search = classifyBookingSearch(q);
   if (search.kind === 'reference') {
@@ -98,8 +125,27 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
     );
     return false;
   }
-  // Part of a number: inside the passenger's phone and the account holder's mobile. Words: inside
-  // the passenger's and the customer's names, the places and the e-mails. A contains-search reads
+  // Words: through the full-text indexes (migration 1765200002000-BookingWordSearch), words that
+  // start with each one typed, in the booking's names, places and e-mail or its account holder's.
+  const words = search.kind === 'text' ? searchWords(search.text) : null;
+  if (words) {
+    const sqlite = bookings.manager.connection.options.type === 'better-sqlite3';
+    const match = sqlite
+      ? [
+          'booking.id IN (SELECT w.rowid FROM bookings_words w WHERE bookings_words MATCH :q_words)',
+          'booking.userId IN (SELECT uw.rowid FROM users_words uw WHERE users_words MATCH :q_words)',
+        ]
+      : [
+          // One subquery of both kinds of match: MariaDB reads an OR of two IN subqueries row by row.
+          'booking.id IN (SELECT w.id FROM bookings w WHERE MATCH (w.passengerName, w.passengerEmail, w.fromPlace, w.toPlace) AGAINST (:q_words IN BOOLEAN MODE) ' +
+            'UNION SELECT hb.id FROM bookings hb WHERE hb.userId IN (SELECT uw.id FROM users uw WHERE MATCH (uw.fullName, uw.email) AGAINST (:q_words IN BOOLEAN MODE)))',
+        ];
+    qb.andWhere(`(${match.join(' OR ')})`, { q_words: wordQuery(words, sqlite ? 'sqlite' : 'mysql') });
+    // A common surname matches thousands: the page counts them in the pass that orders them.
+    return true;
+  }
+  // Part of a number: inside the passenger's phone and the account holder's mobile. Short words or
+  // signs: inside the passenger's and the customer's names, the places and the e-mails. A contains-search reads
   // every row, so each kind reads only the columns it can match, and the matches are found first
   // (the inner query: one pass over the table) and then ordered: left to itself, SQLite walks the
   // booking-time index row by row for a rare word, four times slower at 100,000 bookings. No

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classifyBookingSearch } from './booking-search.js';
+import { classifyBookingSearch, searchWords, wordQuery } from './booking-search.js';
 
 describe(classifyBookingSearch.name, () => {
   it.each([
@@ -22,5 +22,26 @@ describe(classifyBookingSearch.name, () => {
     ['asha@', { kind: 'text', text: 'asha@' }],
   ])('reads %p as %j', (q, expected) => {
     expect(classifyBookingSearch(q)).toEqual(expected);
+  });
+});
+
+describe('searchWords and wordQuery', () => {
+  it.each([
+    ['Sharma', ['sharma']],
+    ['  devi   SAHU ', ['devi', 'sahu']],
+    ["O'Brien-Smith", null], // 'O' is a word of one letter
+    ['शर्मा', ['शर्मा']],
+    ['ram@example.com', ['ram', 'example', 'com']],
+    ['%', null],
+    ['al', null],
+    ['Jo Sharma', null],
+    ['', null],
+  ])('%j → %j', (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+
+  it('asks for every word as the start of a word, in each database’s syntax', () => {
+    expect(wordQuery(['devi', 'sahu'], 'sqlite')).toBe('"devi"* "sahu"*');
+    expect(wordQuery(['devi', 'sahu'], 'mysql')).toBe('+devi* +sahu*');
   });
 });

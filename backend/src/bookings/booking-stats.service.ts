@@ -4,8 +4,9 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { dashboardTile } from '../dashboard/dashboard-tile.js';
 import { DashboardTiles } from '../dashboard/dashboard-tiles.service.js';
 import type { MonthRow } from '../dashboard/dashboard-months.js';
+import { BookingMonthFigures } from './booking-month-figures.entity.js';
 import { Booking } from './booking.entity.js';
-import { OPEN_STATUSES } from './booking-status.js';
+import { OPEN_STATUSES, SERIES_STATUSES } from './booking-status.js';
 
 const LIST = '/admin/view-bookings';
 
@@ -21,13 +22,15 @@ export function tripsOnLink(date: string): string {
 
 /**
  * The bookings' figures for the admin dashboard: its tiles (trips today and tomorrow, advances
- * waiting for verification) and the monthly series. Every query is answered from an index
- * (migration 1764600000000-DashboardIndexes; test/dashboard.e2e-spec.ts explains them).
+ * waiting for verification) and the monthly series. The tiles are answered from indexes
+ * (migration 1764600000000-DashboardIndexes), the series from the monthly figures the database's
+ * triggers keep (migration 1765200001000-BookingMonthFigures).
  */
 @Injectable()
 export class BookingStats implements OnModuleInit {
   constructor(
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
+    @InjectRepository(BookingMonthFigures) private readonly figures: Repository<BookingMonthFigures>,
     private readonly tiles: DashboardTiles,
   ) {}
 
@@ -72,31 +75,45 @@ export class BookingStats implements OnModuleInit {
   }
 
   /**
-   * Trips not cancelled with a trip date in [from, before), grouped by IST month and trip type,
-   * with their fares. Today every booking is a one-way trip, from the fare table or an agent's
-   * offer; trip types of their own become the grouping column once bookings carry one.
+   * Trips not cancelled (nor missed) of the trip months [fromMonth, toMonth], by month and kind, with
+   * their fares: a few dozen rows of the triggers' monthly figures, however many bookings there are.
    */
-  async monthly(from: string, before: string): Promise<MonthRow[]> {
-    const rows = await this.monthlyQuery(from, before).getRawMany<{
+  async monthly(fromMonth: string, toMonth: string): Promise<MonthRow[]> {
+    const rows = await this.monthlyQuery(fromMonth, toMonth).getRawMany<{
       month: string;
       kind: string;
       bookings: number | string;
       revenuePaise: number | string;
     }>();
-    // MySQL answers COUNT and SUM as text.
-    return rows.map((r) => ({ month: r.month, kind: r.kind, bookings: Number(r.bookings), revenuePaise: Number(r.revenuePaise) }));
+    // MySQL answers SUM as text.
+    return rows
+      .map((r) => ({ month: r.month, kind: r.kind, bookings: Number(r.bookings), revenuePaise: Number(r.revenuePaise) }))
+      .filter((r) => r.bookings > 0);
   }
 
-  monthlyQuery(from: string, before: string): SelectQueryBuilder<Booking> {
-    return this.bookings
-      .createQueryBuilder('booking')
-      .select('SUBSTR(booking.date, 1, 7)', 'month')
-      .addSelect("CASE WHEN booking.offerId IS NULL THEN 'one-way' ELSE 'offer' END", 'kind')
-      .addSelect('COUNT(*)', 'bookings')
-      .addSelect('SUM(booking.totalAmountPaise)', 'revenuePaise')
-      .where('booking.date >= :from AND booking.date < :before', { from, before })
-      .andWhere('booking.status IN (:...open)', { open: OPEN_STATUSES })
-      .groupBy('month')
-      .addGroupBy('kind');
+  monthlyQuery(fromMonth: string, toMonth: string): SelectQueryBuilder<BookingMonthFigures> {
+    return this.figures
+      .createQueryBuilder('figures')
+      .select('figures.month', 'month')
+      .addSelect('figures.kind', 'kind')
+      .addSelect('SUM(figures.bookings)', 'bookings')
+      .addSelect('SUM(figures.revenuePaise)', 'revenuePaise')
+      .where('figures.month >= :fromMonth AND figures.month <= :toMonth', { fromMonth, toMonth })
+      .andWhere('figures.status IN (:...counted)', { counted: SERIES_STATUSES })
+      .groupBy('figures.month')
+      .addGroupBy('figures.kind');
+  }
+
+  /**
+   * How many bookings have these statuses (all when none are given) with trip dates in the whole
+   * months [fromMonth, toMonth] (all months when not given): the list's total for such a filter,
+   * read from the monthly figures instead of counting the bookings.
+   */
+  async countInMonths(statuses: readonly string[] | null, fromMonth?: string, toMonth?: string): Promise<number> {
+    const qb = this.figures.createQueryBuilder('figures').select('SUM(figures.bookings)', 'n');
+    if (statuses) qb.andWhere('figures.status IN (:...statuses)', { statuses });
+    if (fromMonth) qb.andWhere('figures.month >= :fromMonth', { fromMonth });
+    if (toMonth) qb.andWhere('figures.month <= :toMonth', { toMonth });
+    return Number((await qb.getRawOne<{ n: number | string | null }>())?.n ?? 0);
   }
 }

@@ -19,6 +19,8 @@ export const CUSTOMER_CANCELLED: BookingStatus = 'cancelled by the customer';
 export const ADMIN_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'no-show'];
 /** Trips still to run: the dashboard counts these, and the list's `open=true` shows them. */
 export const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'assigned', 'on-trip'];
+/** Trips that run or ran: the dashboard's monthly series counts these (not cancelled, not missed). */
+export const SERIES_STATUSES: readonly BookingStatus[] = [...OPEN_STATUSES, 'completed'];
 /** A customer may cancel only from these. */
 export const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 

@@ -37,7 +37,7 @@ const json: ValueTransformer = {
 @Index('UQ_bookings_idempotency', ['createdById', 'idempotencyKey'], { unique: true })
 @Index('IDX_bookings_user', ['userId', 'createdAt'])
 @Index('IDX_bookings_offer', ['offerId'])
-@Index('IDX_bookings_status_created', ['status', 'createdAt', 'date'])
+@Index('IDX_bookings_status_created', ['status', 'createdAt', 'id', 'date'])
 @Index('IDX_bookings_status_date', ['status', 'date', 'createdAt'])
 @Index('IDX_bookings_created', ['createdAt'])
 @Index('IDX_bookings_date', ['date', 'time'])
@@ -50,6 +50,8 @@ const json: ValueTransformer = {
 @Index('IDX_bookings_driver_window', ['driverId', 'tripStartsAt'])
 @Index('IDX_bookings_cab_window', ['cabId', 'tripStartsAt'])
 @Index('UQ_bookings_return_offer', ['returnOfferId'], { unique: true })
+// MariaDB's word search (SQLite's is the bookings_words FTS5 table); both made by migration 1765200002000.
+@Index('FT_bookings_words', { synchronize: false })
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;

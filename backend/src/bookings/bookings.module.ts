@@ -27,6 +27,7 @@ import { BookingPricing } from './booking-pricing.service.js';
 import { BookingReader } from './booking-reader.service.js';
 import { BookingStats } from './booking-stats.service.js';
 import { Booking } from './booking.entity.js';
+import { BookingMonthFigures } from './booking-month-figures.entity.js';
 import { BookingsController } from './bookings.controller.js';
 import { DutySlipService } from './duty-slip.service.js';
 
@@ -38,7 +39,7 @@ import { DutySlipService } from './duty-slip.service.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Booking]),
+    TypeOrmModule.forFeature([Booking, BookingMonthFigures]),
     DistanceModule,
     FaresModule,
     TripsModule,

@@ -4,6 +4,7 @@ import { requiredAdvancePaise } from '../bookings/advance.js';
 import { formatBookingReference } from '../bookings/booking-reference.js';
 import { Booking } from '../bookings/booking.entity.js';
 import type { BookingStatus } from '../bookings/booking-status.js';
+import type { TripTypeId } from '../trips/trip-types.js';
 import { utcDateTimeText } from '../common/listing/list-filters.js';
 import { toPaise } from '../common/money.js';
 import { addDays, istDayStart, todayInIst } from '../common/time/ist.js';
@@ -436,6 +437,18 @@ export async function seedScale(db: DataSource, options: ScaleOptions): Promise<
       advanceSubmittedAt: verified > 0 || submitted ? timestamp(booked) : null,
       advanceVerifiedAt: verified > 0 ? timestamp(booked) : null,
       status,
+      // An agent's offer is a one-way seat; the office's own trips come in every type, mostly one-way and round trips.
+      tripType: offer
+        ? 'one-way'
+        : weighted<TripTypeId>([
+            ['one-way', 55],
+            ['round-trip', 25],
+            ['local', 8],
+            ['airport-railway', 7],
+            ['marriage', 2],
+            ['office', 2],
+            ['tour', 1],
+          ]),
       passengerName: traveller.fullName,
       passengerPhone: traveller.mobile,
       passengerEmail: traveller.email,

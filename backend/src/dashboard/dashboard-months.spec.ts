@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { kindTotals, lastMonths, monthSeries, monthsDateRange } from './dashboard-months.js';
+import { kindTotals, lastMonths, monthSeries, wholeMonths } from './dashboard-months.js';
 
 describe('lastMonths', () => {
   it.each([
@@ -21,13 +21,20 @@ describe('lastMonths', () => {
   });
 });
 
-describe('monthsDateRange', () => {
+describe('wholeMonths', () => {
   it.each([
-    [['2025-12', '2026-01', '2026-11'], { from: '2025-12-01', before: '2026-12-01' }],
-    [['2026-01', '2026-12'], { from: '2026-01-01', before: '2027-01-01' }],
-    [['2026-02'], { from: '2026-02-01', before: '2026-03-01' }],
-  ])('%j', (months, expected) => {
-    expect(monthsDateRange(months)).toEqual(expected);
+    ['2026-10-01', '2026-10-31', { fromMonth: '2026-10', toMonth: '2026-10' }],
+    ['2025-12-01', '2026-02-28', { fromMonth: '2025-12', toMonth: '2026-02' }],
+    ['2028-02-01', '2028-02-29', { fromMonth: '2028-02', toMonth: '2028-02' }],
+    [undefined, '2026-11-30', { fromMonth: undefined, toMonth: '2026-11' }],
+    ['2026-04-01', undefined, { fromMonth: '2026-04', toMonth: undefined }],
+    [undefined, undefined, { fromMonth: undefined, toMonth: undefined }],
+    ['2026-10-02', '2026-10-31', null],
+    ['2026-10-01', '2026-10-30', null],
+    ['2026-02-01', '2026-02-28', { fromMonth: '2026-02', toMonth: '2026-02' }],
+    ['2028-02-01', '2028-02-28', null],
+  ])('%s to %s', (from, to, expected) => {
+    expect(wholeMonths(from, to)).toEqual(expected);
   });
 });
 

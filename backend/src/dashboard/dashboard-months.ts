@@ -1,5 +1,5 @@
 // The dashboard's 12-month series, framework-free. Months are IST calendar months 'YYYY-MM';
-// trip dates are stored as IST 'YYYY-MM-DD' text, so a month is a text range on the date index.
+// trip dates are stored as IST 'YYYY-MM-DD' text, and the database keeps figures per trip month.
 
 /** The `count` months ending with today's, oldest first: ('2026-02-14', 3) → 2025-12, 2026-01, 2026-02. */
 export function lastMonths(today: string, count: number): string[] {
@@ -10,12 +10,19 @@ export function lastMonths(today: string, count: number): string[] {
   });
 }
 
-/** The trip dates of these months: from the first's first day, up to (not including) the day after the last. */
-export function monthsDateRange(months: readonly string[]): { from: string; before: string } {
-  const last = months[months.length - 1];
-  const [year, month] = last.split('-').map(Number);
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { from: `${months[0]}-01`, before: `${next}-01` };
+/**
+ * The whole months a date range spans, when it starts on a month's first day (or is open) and ends
+ * on a month's last day (or is open): ('2026-10-01', '2026-10-31') → 2026-10 to 2026-10. Null when
+ * either end cuts a month, since monthly figures cannot count part of one.
+ */
+export function wholeMonths(dateFrom?: string, dateTo?: string): { fromMonth?: string; toMonth?: string } | null {
+  if (dateFrom !== undefined && !dateFrom.endsWith('-01')) return null;
+  if (dateTo !== undefined) {
+    const [year, month, day] = dateTo.split('-').map(Number);
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (day !== last) return null;
+  }
+  return { fromMonth: dateFrom?.slice(0, 7), toMonth: dateTo?.slice(0, 7) };
 }
 
 /** One month's figures as the database groups them (a month with no trips has no row). */

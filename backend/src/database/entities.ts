@@ -1,5 +1,6 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { BookingMonthFigures } from '../bookings/booking-month-figures.entity.js';
 import { Enquiry } from '../enquiries/enquiry.entity.js';
 import { FareVersion } from '../fares/fare-version.entity.js';
 import { TripPackage } from '../packages/trip-package.entity.js';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   Driver,
   Cab,
   Booking,
+  BookingMonthFigures,
   AuditEntry,
   OutboxMessage,
   FareVersion,

@@ -13,6 +13,9 @@ import { DashboardIndexes1764600000000 } from './migrations/1764600000000-Dashbo
 import { BookingAddresses1764700000000 } from './migrations/1764700000000-BookingAddresses.js';
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 import { TripLifecycleExtras1765100000000 } from './migrations/1765100000000-TripLifecycleExtras.js';
+import { InvoiceRegister1765200000000 } from './migrations/1765200000000-InvoiceRegister.js';
+import { BookingMonthFigures1765200001000 } from './migrations/1765200001000-BookingMonthFigures.js';
+import { BookingWordSearch1765200002000 } from './migrations/1765200002000-BookingWordSearch.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -31,4 +34,7 @@ export const MIGRATIONS = [
   BookingAddresses1764700000000,
   Outbox1765000000000,
   TripLifecycleExtras1765100000000,
+  InvoiceRegister1765200000000,
+  BookingMonthFigures1765200001000,
+  BookingWordSearch1765200002000,
 ];

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { CSV_BATCH_SIZE } from '../common/listing/csv-file.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import { type InvoiceBody } from './invoice-body.js';
 import { InvoiceSerial } from './invoice-serial.entity.js';
 import { Invoice } from './invoice.entity.js';
 import { financialYear, invoiceSerial } from './invoice-rules.js';
+import { istMonthRange, type RegisterInvoice } from './gst-register.js';
 
 /**
  * The one keeper of invoices and their serial counters. A number is taken inside the transaction
@@ -35,6 +37,33 @@ export class InvoiceRegister {
 
   findForBooking(bookingId: number): Promise<Invoice | null> {
     return this.invoices.findOneBy({ bookingId });
+  }
+
+  /**
+   * Every invoice issued in an IST month ('2026-10'), in serial order, read a batch at a time from
+   * the issue-date index. A re-issued invoice is the same row (its serial and date kept), so it is
+   * counted once, in the month it was first issued.
+   */
+  async *issuedIn(month: string): AsyncGenerator<RegisterInvoice> {
+    let after = 0;
+    for (;;) {
+      const batch = await this.registerQuery(month, after).getMany();
+      for (const invoice of batch) yield { serial: invoice.serial, body: invoice.body };
+      if (batch.length < CSV_BATCH_SIZE) return;
+      after = batch[batch.length - 1].number;
+    }
+  }
+
+  /** One batch of the register: the month's invoices numbered after `after`, from IDX_invoices_issued. */
+  registerQuery(month: string, after: number): SelectQueryBuilder<Invoice> {
+    const { from, before } = istMonthRange(month);
+    return this.invoices
+      .createQueryBuilder('invoice')
+      .select(['invoice.id', 'invoice.serial', 'invoice.number', 'invoice.body'])
+      .where('invoice.issuedAt >= :from AND invoice.issuedAt < :before', { from, before })
+      .andWhere('invoice.number > :after', { after })
+      .orderBy('invoice.number', 'ASC')
+      .limit(CSV_BATCH_SIZE);
   }
 
   private async nextNumber(manager: EntityManager, year: string): Promise<number> {

@@ -14,6 +14,7 @@ const json = {
 @Entity('invoices')
 @Index('UQ_invoices_booking', ['bookingId'], { unique: true })
 @Index('UQ_invoices_serial', ['serial'], { unique: true })
+@Index('IDX_invoices_issued', ['issuedAt', 'number'])
 export class Invoice {
   @PrimaryGeneratedColumn()
   id: number;

@@ -23,6 +23,8 @@ export type IdProofType = (typeof ID_PROOF_TYPES)[number];
 @Index('IDX_users_role_active', ['role', 'active', 'createdAt'])
 @Index('IDX_users_role_city', ['role', 'city'])
 @Index('IDX_users_role_name', ['role', 'fullName'])
+// MariaDB's word search (SQLite's is the users_words FTS5 table); both made by migration 1765200002000.
+@Index('FT_users_words', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -15,6 +15,7 @@ export {
   authApi,
   bookingsApi,
   dashboardApi,
+  invoicesApi,
   faresTableApi,
   fleetApi,
   offersApi,

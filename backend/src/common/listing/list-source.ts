@@ -39,14 +39,23 @@ export class ListSource<E extends ObjectLiteral> {
     return this.filtered.clone().select('COUNT(*)', 'n');
   }
 
-  /** A page of ids in order, and how many rows match the filters. */
-  async page(page = 1, limit = DEFAULT_LIMIT): Promise<{ ids: number[]; total: number; page: number; limit: number }> {
+  /**
+   * A page of ids in order, and how many rows match the filters: counted by `count` when the list
+   * keeps its totals elsewhere (the bookings' monthly figures), else by the count query.
+   */
+  async page(
+    page = 1,
+    limit = DEFAULT_LIMIT,
+    count?: () => Promise<number>,
+  ): Promise<{ ids: number[]; total: number; page: number; limit: number }> {
     const rows = await this.pageQuery(page, limit).getRawMany<{ id: number | string; matches?: number | string }>();
     const ids = rows.map((r) => Number(r.id));
     // Page 1 with fewer rows than the limit already knows its total, as does a page that counted.
     const known = (page === 1 && ids.length < limit) || (this.scans && rows.length > 0);
     const total = !known
-      ? Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0)
+      ? count
+        ? await count()
+        : Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0)
       : this.scans && rows.length > 0
         ? Number(rows[0].matches)
         : ids.length;

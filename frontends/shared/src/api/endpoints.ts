@@ -251,6 +251,13 @@ export const usersApi = {
     answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
 };
 
+/** Invoices as the accountant needs them (admin). */
+export const invoicesApi = {
+  /** The GST sales register of an IST month ('2026-10') as CSV. */
+  gstRegister: (month: string) =>
+    fileOf(api.GET('/api/invoices/gst-register.csv', { params: { query: { month } }, ...CSV }), `gst-register-${month}.csv`),
+};
+
 export const dashboardApi = {
   /** The admin home: tiles, the 12-month series and trips by type. */
   get: (signal?: AbortSignal) => answerOf(api.GET('/api/admin/dashboard', { signal })).then((answer) => answer.data),

@@ -799,6 +799,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/gst-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST sales register of an IST month as a CSV download, one row per invoice, for GSTR-1
+         * @description Every tax invoice issued in the month (IST midnight to midnight), in serial order; B2B when the customer gave a GSTIN, else B2C; CGST and SGST in the state, IGST across states; SAC 9964. A re-issued invoice keeps its serial and date, so it appears once. UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["InvoicesController_gstRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers": {
         parameters: {
             query?: never;
@@ -7555,6 +7575,60 @@ export interface operations {
             };
             /** @description 'The database is not answering.', or another part named ('Redis is not answering.', 'the disk is not answering.'), with Retry-After */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvoicesController_gstRegister: {
+        parameters: {
+            query: {
+                /** @description An IST calendar month, YYYY-MM */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description gst-register-YYYY-MM.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description 'month must be a month like 2026-10' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

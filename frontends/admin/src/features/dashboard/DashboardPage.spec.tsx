@@ -1,10 +1,11 @@
 import { setLanguage, type DashboardData } from '@jbp/shared';
 import { HttpResponse, http, renderPage, server } from '@jbp/shared/testing';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { adminSession } from '@/testing/fixtures';
 import { DashboardPage } from './DashboardPage';
-import { monthLabel } from './dashboardLabels';
+import { monthLabel, previousMonth } from './dashboardLabels';
 
 const months = [
   '2025-12',
@@ -98,4 +99,42 @@ describe(DashboardPage.name, () => {
     expect(monthLabel('2026-10', 'hi')).toBe('अक्टूबर 2026');
     expect(monthLabel('2026-10', 'en')).toBe('Oct 2026');
   });
+
+  it('downloads the GST register of last month, or of the month the admin picks', async () => {
+    serve(aDashboard());
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/invoices/gst-register.csv', ({ request }) => {
+        const month = new URL(request.url).searchParams.get('month') ?? '';
+        asked.push(month);
+        return new HttpResponse('\uFEFFInvoice number\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="gst-register-${month}.csv"` },
+        }) as never;
+      }),
+    );
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'GST sales register' })).closest('section') as HTMLElement;
+    const month = within(card).getByLabelText('Month');
+    expect(month).toHaveValue('2026-10');
+    expect(month).toHaveAttribute('max', '2026-11');
+    await userEvent.click(within(card).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['gst-register-2026-10.csv']));
+    fireEvent.change(month, { target: { value: '2026-03' } });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['gst-register-2026-10.csv', 'gst-register-2026-03.csv']));
+    expect(asked).toEqual(['2026-10', '2026-03']);
+    click.mockRestore();
+  });
+
+  it.each([
+    ['2026-11-25', '2026-10'],
+    ['2027-01-01', '2026-12'],
+    ['2026-04-30', '2026-03'],
+  ])('the month before %s is %s', (today, month) => expect(previousMonth(today)).toBe(month));
 });

@@ -4,6 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { dashboardTexts } from './dashboard.i18n';
+import { GstRegisterCard } from './GstRegisterCard';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
@@ -58,6 +59,7 @@ export function DashboardPage() {
             <DashboardCharts data={dashboard.data} />
           </Suspense>
           <p className="text-xs text-slate-500">{t('seriesNote')}</p>
+          <GstRegisterCard today={dashboard.data.today} />
         </div>
       )}
     </AdminLayout>

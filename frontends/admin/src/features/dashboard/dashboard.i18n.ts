@@ -26,6 +26,9 @@ export const dashboardTexts = defineTexts('admin.dashboard', {
     'type_one-way': 'One-way (fare table)',
     type_offer: "Agent's offer",
     noTrips: 'No trips in these 12 months yet.',
+    gstRegister: 'GST sales register',
+    gstRegisterLead: 'Every invoice issued in a month (IST), B2B and B2C, as a CSV for the accountant (GSTR-1).',
+    gstMonth: 'Month',
   },
   hi: {
     dashboard: 'डैशबोर्ड',
@@ -51,5 +54,8 @@ export const dashboardTexts = defineTexts('admin.dashboard', {
     'type_one-way': 'वन-वे (किराया तालिका)',
     type_offer: 'एजेंट का ऑफ़र',
     noTrips: 'इन 12 महीनों में अभी कोई यात्रा नहीं।',
+    gstRegister: 'GST बिक्री रजिस्टर',
+    gstRegisterLead: 'किसी महीने (IST) में जारी हर बीजक, B2B और B2C, अकाउंटेंट के लिए CSV में (GSTR-1)।',
+    gstMonth: 'महीना',
   },
 });

@@ -10,3 +10,9 @@ export function monthLabel(month: string, language: Language): string {
     timeZone: 'Asia/Kolkata',
   });
 }
+
+/** The month before today's ('2026-01-14' → '2025-12'): the GST register's usual month, filed by the 11th. */
+export function previousMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The bookings of one trip month, status and kind, counted with their fares. Kept by database
+ * triggers on `bookings` (migration 1765200001000-BookingMonthFigures) in the very statement that
+ * changes a booking, so it can never disagree with the table; nothing in the code writes it. The
+ * dashboard's 12-month series and the list's totals for whole months read it instead of counting
+ * a year of bookings.
+ */
+@Entity('booking_month_figures')
+export class BookingMonthFigures {
+  /** The trip date's IST month, 'YYYY-MM'. */
+  @PrimaryColumn({ type: 'varchar', length: 7 })
+  month: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  status: string;
+
+  /** 'one-way' (from the fare table) or 'offer' (an agent's offer). */
+  @PrimaryColumn({ type: 'varchar', length: 8 })
+  kind: string;
+
+  @Column({ type: 'integer', default: 0 })
+  bookings: number;
+
+  /** Fares as booked; bigint, since a month's fares pass ₹2 crore in paise' INT range. */
+  @Column({ type: 'bigint', default: 0 })
+  revenuePaise: string | number;
+}
