@@ -159,7 +159,12 @@ describe('Every notice and e-mail goes through the outbox, in the transaction of
     expect(await heard).toEqual({ bookingId: booking.id, reference: booking.reference, status: 'confirmed', noticeId: expect.any(Number) });
     const confirmed = await smtp.waitFor((m) => m.to.includes(email) && /Confirmed$/.test(m.headers.subject ?? ''));
     expect(confirmed.headers.subject).toBe(`Booking ${booking.reference}: Confirmed`);
-    await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/bookings/${booking.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+      .expect(200);
     const cancelled = await smtp.waitFor((m) => m.to.includes(email) && /Cancelled$/.test(m.headers.subject ?? ''));
     expect(cancelled.parts.map((p) => p.body).join('\n')).toContain('cancelled by our office');
   });

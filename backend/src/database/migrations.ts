@@ -13,6 +13,7 @@ import { DashboardIndexes1764600000000 } from './migrations/1764600000000-Dashbo
 import { BookingAddresses1764700000000 } from './migrations/1764700000000-BookingAddresses.js';
 import { Outbox1765000000000 } from './migrations/1765000000000-Outbox.js';
 import { TripLifecycleExtras1765100000000 } from './migrations/1765100000000-TripLifecycleExtras.js';
+import { StatusReason1765300000000 } from './migrations/1765300000000-StatusReason.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   BookingAddresses1764700000000,
   Outbox1765000000000,
   TripLifecycleExtras1765100000000,
+  StatusReason1765300000000,
 ];
