@@ -268,7 +268,7 @@ describe('The desk lists', () => {
 
     it('answers 400 for an unknown state', async () => {
       const res = await get('/api/offers/all?status=gone').expect(400);
-      expect(res.body.message).toBe('status must be one of: open, booked, expired');
+      expect(res.body.message).toBe('status must be one of: open, booked, expired, withdrawn');
     });
   });
 });
