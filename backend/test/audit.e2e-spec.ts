@@ -122,7 +122,12 @@ describe('The audit log', () => {
     const login = await t.http().post('/api/auth/login').send({ emailOrMobile: agent.email, password: 'correct-horse-42' }).expect(200);
     const offer = await createOffer(t, { ...agent, auth: { Authorization: `Bearer ${login.body.token}` } }, { amount: 1800 });
     const link = await t.http().post(`/api/users/agents/${agent.id}/password-link`).set(admin.auth).send({}).expect(201);
-    await t.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+    await t
+      .http()
+      .put(`/api/users/agents/${agent.id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'No longer works with us.' })
+      .expect(200);
 
     const entries = await history(`/api/users/agents/${agent.id}/history`);
     expect(story(entries)).toEqual([

@@ -182,7 +182,12 @@ describe('Auth', () => {
     it('answers a clear message to a deactivated account', async () => {
       const admin = await signUp(t, 'admin');
       const customer = await signUp(t, 'customer');
-      await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/customers/${customer.id}/status`)
+        .set(admin.auth)
+        .send({ active: false, reason: 'No longer works with us.' })
+        .expect(200);
       const res = await t.http().post('/api/auth/login').send({ emailOrMobile: customer.email, password: PASSWORD }).expect(403);
       expect(res.body.message).toBe('Your account has been deactivated.');
     });
@@ -198,7 +203,12 @@ describe('Auth', () => {
       const admin = await signUp(t, 'admin');
       const agent = await signUp(t, 'agent');
       await t.http().get('/api/auth/profile').set(agent.auth).expect(200);
-      await t.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/agents/${agent.id}/status`)
+        .set(admin.auth)
+        .send({ active: false, reason: 'No longer works with us.' })
+        .expect(200);
       const res = await t.http().get('/api/auth/profile').set(agent.auth).expect(401);
       expect(res.body.message).toBe('Your account is not active. Please log in again or contact us.');
     });

@@ -22,7 +22,8 @@ const NONE: Actions = {
   recordTrip: false,
   downloadInvoice: false,
 };
-const ADMIN: Actions = { ...NONE, confirm: true, cancelBooking: true, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
+// On a pending or cancelled booking: recording an advance waits for the office's confirmation.
+const ADMIN: Actions = { ...NONE, confirm: true, cancelBooking: true, editCharges: true, downloadDutySlip: true };
 
 // Every booking answer carries its bill and what the caller may do; the screens show only these.
 // Each action shown must be a request the server then accepts, and each one hidden, refused.
@@ -48,7 +49,12 @@ describe('Bookings: the bill and the actions in every answer', () => {
 
   const read = async (who: SignedIn, id: number): Promise<BookingResponse> =>
     (await t.http().get(`/api/bookings/${id}`).set(who.auth).expect(200)).body.data;
-  const setStatus = (id: number, status: string) => t.http().patch(`/api/bookings/${id}/status`).set(admin.auth).send({ status });
+  const setStatus = (id: number, status: string) =>
+    t
+      .http()
+      .patch(`/api/bookings/${id}/status`)
+      .set(admin.auth)
+      .send(status === 'cancelled' || status === 'no-show' ? { status, reason: 'The customer asked us to cancel.' } : { status });
   const cancel = (who: SignedIn, id: number) =>
     t.http().put(`/api/bookings/${id}/status`).set(who.auth).send({ status: 'cancelled by the customer' });
   const upi = (who: SignedIn, id: number) => t.http().get(`/api/bookings/${id}/upi`).set(who.auth);
@@ -65,12 +71,14 @@ describe('Bookings: the bill and the actions in every answer', () => {
     // payAdvance false: the server indeed refuses the advance of a pending booking.
     await upi(customer, booking.id).expect(409);
     await submit(customer, booking.id, 500).expect(409);
+    // verifyAdvance false: the server refuses the admin's advance too.
+    await verify(booking.id, 500).expect(409);
   });
 
   it('offers the advance once an admin confirms, and no more once it is verified', async () => {
     const booking = await book(t, customer);
     const confirmed = (await setStatus(booking.id, 'confirmed').expect(200)).body.data as BookingResponse;
-    expect(confirmed.actions).toEqual({ ...ADMIN, assign: true }); // the admin's own answer
+    expect(confirmed.actions).toEqual({ ...ADMIN, assign: true, verifyAdvance: true }); // the admin's own answer
 
     const mine = await read(customer, booking.id);
     expect(mine.actions).toEqual({ ...NONE, cancel: true, payAdvance: true, downloadDutySlip: true });

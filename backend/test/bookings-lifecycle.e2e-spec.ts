@@ -1,3 +1,4 @@
+import { Booking } from '../src/bookings/booking.entity.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -20,7 +21,13 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
 
   const cancel = (who: SignedIn, id: number, status: unknown = 'cancelled by the customer') =>
     t.http().put(`/api/bookings/${id}/status`).set(who.auth).send({ status });
-  const setStatus = (id: number, status: unknown) => t.http().patch(`/api/bookings/${id}/status`).set(admin.auth).send({ status });
+  // Cancelling and marking a no-show need a reason; the reason itself is tested below.
+  const setStatus = (id: number, status: unknown) =>
+    t
+      .http()
+      .patch(`/api/bookings/${id}/status`)
+      .set(admin.auth)
+      .send(status === 'cancelled' || status === 'no-show' ? { status, reason: 'The customer asked us to cancel.' } : { status });
   const confirmed = async (who = customer, overrides: Record<string, unknown> = {}) => {
     const booking = await book(t, who, overrides);
     await setStatus(booking.id, 'confirmed').expect(200);
@@ -88,6 +95,45 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
         message: 'status must be confirmed, cancelled or no-show',
         requestId: expect.any(String),
       });
+    });
+
+    const patch = (id: number, body: object) => t.http().patch(`/api/bookings/${id}/status`).set(admin.auth).send(body);
+
+    it.each([
+      ['cancelled', {}, 'Please give a reason in one sentence.'],
+      ['cancelled', { reason: '   ' }, 'Please give a reason in one sentence.'],
+      ['no-show', { reason: null }, 'Please give a reason in one sentence.'],
+      ['cancelled', { reason: 'ok' }, 'The reason must be at least 3 characters.'],
+      ['cancelled', { reason: 'x'.repeat(201) }, 'The reason must be at most 200 characters.'],
+      ['cancelled', { reason: 42 }, 'The reason must be text.'],
+      ['cancelled', { reason: 'Line one\nline two' }, 'Reason cannot contain control, direction-changing or invisible characters'],
+    ])('refuses %s with %j: 400, one sentence, nothing changed', async (status, extra, message) => {
+      const booking = await book(t, customer);
+      if (status === 'no-show') await t.db.getRepository(Booking).update({ id: booking.id }, { status: 'assigned' });
+      const res = await patch(booking.id, { status, ...extra }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
+      const still = (await t.http().get(`/api/bookings/${booking.id}`).set(customer.auth).expect(200)).body.data;
+      expect(still).toMatchObject({ status: status === 'no-show' ? 'assigned' : 'pending', statusReason: null });
+      const history = (await t.http().get(`/api/bookings/${booking.id}/history`).set(admin.auth).expect(200)).body.data;
+      expect(history.map((h: { action: string }) => h.action)).not.toContain('booking.status');
+    });
+
+    it('keeps the reason on the booking and in the audit log, shows it to the customer, and clears it on re-confirming', async () => {
+      const booking = await book(t, customer);
+      const reason = 'The road to Bhopal is closed by floods.';
+      const res = await patch(booking.id, { status: 'cancelled', reason: `  ${reason} ` }).expect(200);
+      expect(res.body.data).toMatchObject({ status: 'cancelled', statusReason: reason });
+      const mine = (await t.http().get(`/api/bookings/${booking.id}`).set(customer.auth).expect(200)).body.data;
+      expect(mine.statusReason).toBe(reason);
+      const history = (await t.http().get(`/api/bookings/${booking.id}/history`).set(customer.auth).expect(200)).body.data;
+      expect(history[0]).toMatchObject({ action: 'booking.status', reason, after: { status: 'cancelled' } });
+      const again = await patch(booking.id, { status: 'confirmed' }).expect(200);
+      expect(again.body.data).toMatchObject({ status: 'confirmed', statusReason: null });
+    });
+
+    it('needs no reason to confirm', async () => {
+      const booking = await book(t, customer);
+      await patch(booking.id, { status: 'confirmed' }).expect(200);
     });
 
     it('is for admins only, and 404 for an unknown booking', async () => {
@@ -198,6 +244,32 @@ describe('Bookings: status, charges, advance, UPI and duty slip', () => {
         requestId: expect.any(String),
       });
       await t.http().patch(`/api/bookings/${booking.id}/advance`).set(customer.auth).send({ advanceAmount: 1 }).expect(403);
+    });
+
+    it('refuses to record an advance on a pending, cancelled or completed booking, as its actions say', async () => {
+      const message =
+        'An advance can be recorded only once the booking is confirmed, and not after it is cancelled, a no-show or completed.';
+      const pending = await book(t, customer);
+      const seen = (await t.http().get(`/api/bookings/${pending.id}`).set(admin.auth).expect(200)).body.data;
+      expect(seen.actions.verifyAdvance).toBe(false);
+      expect((await verify(pending.id, 1000).expect(409)).body).toEqual({ statusCode: 409, message, requestId: expect.any(String) });
+      const cancelled = await book(t, customer);
+      await setStatus(cancelled.id, 'cancelled').expect(200);
+      expect((await verify(cancelled.id, 1000).expect(409)).body.message).toBe(message);
+      const completed = await confirmed();
+      await t.db.getRepository(Booking).update({ id: completed.id }, { status: 'completed' });
+      expect((await verify(completed.id, 0).expect(409)).body.message).toBe(message);
+      for (const id of [pending.id, cancelled.id, completed.id]) {
+        expect((await t.http().get(`/api/bookings/${id}`).set(admin.auth).expect(200)).body.data.advanceAmount).toBe(0);
+      }
+      const open = (
+        await t
+          .http()
+          .get(`/api/bookings/${(await confirmed()).id}`)
+          .set(admin.auth)
+          .expect(200)
+      ).body.data;
+      expect(open.actions.verifyAdvance).toBe(true);
     });
   });
 

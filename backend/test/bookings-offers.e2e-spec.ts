@@ -109,7 +109,12 @@ describe('Bookings: from an offer', () => {
   it('an admin cannot re-confirm a cancelled booking whose offer someone else has booked since', async () => {
     const offer = await createOffer(t, agent);
     const first = (await bookOffer(customer, offer.id).expect(201)).body.data;
-    await t.http().patch(`/api/bookings/${first.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/bookings/${first.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+      .expect(200);
     expect(await offerStatus(offer.id)).toBe('open');
     const next = await signUp(t, 'customer');
     await bookOffer(next, offer.id).expect(201);

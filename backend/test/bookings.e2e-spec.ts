@@ -114,6 +114,7 @@ describe('Bookings: one-way', () => {
         },
         tripDetails: null,
         cancellationCharge: null,
+        statusReason: null,
         contactLinks: [],
         createdAt: expect.any(String),
         assignment: null,

@@ -56,7 +56,12 @@ describe('GET /api/admin/dashboard', () => {
     await book(t, customer, { date: istDate(1) });
     await book(t, customer, { date: istDate(1) });
     const cancelled = await bookToday();
-    await t.http().patch(`/api/bookings/${cancelled.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/bookings/${cancelled.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+      .expect(200);
     const after = await read();
     expect(tile(after, 'tripsToday').count).toBe(tile(before, 'tripsToday').count + 1);
     expect(tile(after, 'tripsTomorrow').count).toBe(tile(before, 'tripsTomorrow').count + 2);
@@ -105,7 +110,12 @@ describe('GET /api/admin/dashboard', () => {
     const tooOld = await book(t, customer);
     await setDate(tooOld.id, `${lastMonths(istDate(0), 13)[0]}-28`);
     const cancelled = await book(t, customer);
-    await t.http().patch(`/api/bookings/${cancelled.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/bookings/${cancelled.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+      .expect(200);
     await setDate(cancelled.id, `${months[0]}-02`);
     const agent = await signUp(t, 'agent');
     const offer = await createOffer(t, agent, { date: istDate(2), amount: 2800 });

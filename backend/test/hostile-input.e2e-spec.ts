@@ -26,6 +26,8 @@ interface World {
   confirmed: number;
   /** A booking of the agent's offer, for the agent's driver and cab. */
   agentBooking: number;
+  /** An open offer of the agent, to edit and withdraw. */
+  openOffer: number;
 }
 
 type Caller = 'anonymous' | 'customer' | 'deleter' | 'agent' | 'admin';
@@ -198,8 +200,9 @@ const ENDPOINTS: Endpoint[] = [
     method: 'patch',
     path: (w) => `/api/bookings/${w.toConfirm}/status`,
     caller: 'admin',
-    body: () => ({ status: 'confirmed' }),
-    fields: ['status'],
+    body: () => ({ status: 'cancelled', reason: 'The customer asked us by phone to cancel.' }),
+    fields: ['status', 'reason'],
+    texts: ['reason'],
     control: { status: 200 },
   },
   {
@@ -234,10 +237,31 @@ const ENDPOINTS: Endpoint[] = [
     method: 'put',
     path: (w) => `/api/users/${kind}/${{ customers: w.targetCustomer, agents: w.targetAgent, admins: w.targetAdmin }[kind]}/status`,
     caller: 'admin',
-    body: () => ({ active: kind !== 'customers' }),
-    fields: ['active'],
+    body: () => ({ active: false, reason: 'Repeated complaints from passengers.' }),
+    fields: ['active', 'reason'],
+    texts: ['reason'],
     control: { status: 200 },
   })),
+  {
+    name: 'PUT /api/offers/:id',
+    method: 'put',
+    path: (w) => `/api/offers/${w.openOffer}`,
+    caller: 'agent',
+    body: () => offerPayload({ amount: 2700 }),
+    fields: ['from', 'to', 'vehicle', 'amount', 'date', 'seats', 'startTime', 'endTime'],
+    texts: ['from', 'to'],
+    date: 'date',
+    control: { status: 200 },
+  },
+  {
+    name: 'DELETE /api/offers/:id',
+    method: 'delete',
+    path: (w) => `/api/offers/${w.openOffer}`,
+    caller: 'agent',
+    body: () => ({}),
+    fields: [],
+    control: { status: 200 },
+  },
   ...(['customers', 'agents'] as const).map((kind): Endpoint => ({
     name: `POST /api/users/${kind}/:id/password-link`,
     method: 'post',
@@ -463,6 +487,7 @@ describe('Hostile input on every write endpoint', () => {
       toCharge: (await book(t, customer)).id,
       confirmed: confirmed.id,
       agentBooking: agentBooking.id,
+      openOffer: (await t.http().post('/api/offers').set(agent.auth).send(offerPayload()).expect(201)).body.data.id,
     };
   });
 
@@ -483,7 +508,7 @@ describe('Hostile input on every write endpoint', () => {
     it.each(ID_ENDPOINTS.flatMap((e) => BAD_IDS.map((id) => [e.name, id, e] as const)))(
       '%s answers the malformed id %j as a missing one',
       async (_e, id, endpoint) => {
-        const path = endpoint.path(w).replace(/\/\d+\//, `/${id}/`);
+        const path = endpoint.path(w).replace(/\/\d+(?=\/|$)/, `/${id}`);
         await expectRefused(endpoint, path, endpoint.body(w), lang, 404);
       },
     );

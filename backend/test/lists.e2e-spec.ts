@@ -84,7 +84,12 @@ describe('The desk lists', () => {
       const me = await signUp(t, 'customer');
       const dzire = await book(t, me, { vehicle: 'Dzire', date: istDate(5) });
       const crysta = await book(t, me, { vehicle: 'Crysta', date: istDate(9) });
-      await t.http().patch(`/api/bookings/${crysta.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+      await t
+        .http()
+        .patch(`/api/bookings/${crysta.id}/status`)
+        .set(admin.auth)
+        .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+        .expect(200);
       // Booked on an earlier IST day: 2025-10-01 05:00 IST.
       await t.db.getRepository(Booking).update({ id: dzire.id }, { createdAt: new Date('2025-09-30T23:30:00Z') });
       const offer = await createOffer(t, agent, { date: istDate(4) });
@@ -179,7 +184,12 @@ describe('The desk lists', () => {
         const res = await t.http().post('/api/auth/register').send(account).expect(201);
         made.push({ id: res.body.user.id, email: account.email, mobile: account.mobile } as SignedIn);
       }
-      await t.http().put(`/api/users/customers/${made[1].id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/customers/${made[1].id}/status`)
+        .set(admin.auth)
+        .send({ active: false, reason: 'No longer works with us.' })
+        .expect(200);
       await t.db.getRepository(User).update({ id: made[2].id }, { createdAt: new Date('2025-10-15T06:00:00Z') });
 
       const page = await get(`/api/users/customers?city=${city}&limit=2`).expect(200);
@@ -258,7 +268,7 @@ describe('The desk lists', () => {
 
     it('answers 400 for an unknown state', async () => {
       const res = await get('/api/offers/all?status=gone').expect(400);
-      expect(res.body.message).toBe('status must be one of: open, booked, expired');
+      expect(res.body.message).toBe('status must be one of: open, booked, expired, withdrawn');
     });
   });
 });

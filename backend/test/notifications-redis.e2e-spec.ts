@@ -89,7 +89,12 @@ describe('Realtime across instances (Redis adapter)', () => {
     const adminOnB = await connect(b, admin.token);
     const closed = nextEvent<string>(agentOnB, 'disconnect');
 
-    await a.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+    await a
+      .http()
+      .put(`/api/users/agents/${agent.id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'No longer works with us.' })
+      .expect(200);
 
     expect(await closed).toBe('io server disconnect');
     expect(adminOnB.connected).toBe(true);

@@ -39,7 +39,12 @@ describe('Realtime notifications (socket.io /api)', () => {
       const admin = await signUp(t, 'admin');
       const customer = await signUp(t, 'customer');
       (await connect(customer.token)).close();
-      await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/customers/${customer.id}/status`)
+        .set(admin.auth)
+        .send({ active: false, reason: 'No longer works with us.' })
+        .expect(200);
       await expect(connect(customer.token)).rejects.toThrow(MESSAGES.inactive);
     });
 
@@ -52,7 +57,12 @@ describe('Realtime notifications (socket.io /api)', () => {
         connect(agent.token),
       ]);
       const closed = Promise.all([nextEvent<string>(first, 'disconnect'), nextEvent<string>(second, 'disconnect')]);
-      await t.http().put(`/api/users/admins/${other.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/admins/${other.id}/status`)
+        .set(admin.auth)
+        .send({ active: false, reason: 'No longer works with us.' })
+        .expect(200);
       expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
       // Activating someone closes nothing; the other admin goes on hearing new bookings.
       await t.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: true }).expect(200);

@@ -239,6 +239,95 @@ describe('Offers', () => {
     });
   });
 
+  describe('PUT and DELETE /api/offers/:id (beyond the spec: the agent edits or withdraws an open offer)', () => {
+    const edit = (who: SignedIn, id: number, body: Record<string, unknown>) => t.http().put(`/api/offers/${id}`).set(who.auth).send(body);
+    const withdraw = (who: SignedIn, id: number) => t.http().delete(`/api/offers/${id}`).set(who.auth);
+    const message = (status: number, text: string) => ({ statusCode: status, message: text, requestId: expect.any(String) });
+
+    it('changes the terms set at creation, re-measured by the server, and the public list shows them at once', async () => {
+      const offer = await createOffer(t, agent, { amount: 2500, seats: 4 });
+      expect(await publicIds()).toContain(offer.id);
+      const res = await edit(agent, offer.id, offerPayload({ amount: 2800, seats: 3, startTime: '09:00', distance: 1 })).expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        data: expect.objectContaining({ id: offer.id, amount: 2800, seats: 3, startTime: '09:00', distance: 315, status: 'open' }),
+      });
+      const listed = ((await t.http().get('/api/offers').expect(200)).body.data as { id: number; amount: number }[]).find(
+        (o) => o.id === offer.id,
+      );
+      expect(listed?.amount).toBe(2800);
+    });
+
+    it('checks an edit as a new offer is checked, and changes nothing on a refusal', async () => {
+      const offer = await createOffer(t, agent, { amount: 2500 });
+      expect((await edit(agent, offer.id, offerPayload({ amount: '' })).expect(400)).body.message).toBe('Please fill all fields');
+      expect((await edit(agent, offer.id, offerPayload({ date: istDate(-1) })).expect(400)).body.message).toBe(
+        'The offer date cannot be in the past.',
+      );
+      expect((await edit(agent, offer.id, offerPayload({ to: BHOPAL })).expect(400)).body.message).toBe(
+        'From and To must be different places.',
+      );
+      const mine = (await t.http().get('/api/offers/mine').set(agent.auth).expect(200)).body.data as { id: number; amount: number }[];
+      expect(mine.find((o) => o.id === offer.id)?.amount).toBe(2500);
+    });
+
+    it('withdraws an open offer: it leaves the public list at once and shows as withdrawn in My Offers', async () => {
+      const offer = await createOffer(t, agent);
+      expect(await publicIds()).toContain(offer.id);
+      const res = await withdraw(agent, offer.id).expect(200);
+      expect(res.body.data).toMatchObject({ id: offer.id, status: 'withdrawn' });
+      expect(await publicIds()).not.toContain(offer.id);
+      const mine = (await t.http().get('/api/offers/mine?status=withdrawn').set(agent.auth).expect(200)).body.data as { id: number }[];
+      expect(mine.map((o) => o.id)).toContain(offer.id);
+      // Nobody can book it, edit it or withdraw it again.
+      const booking = await t
+        .http()
+        .post('/api/bookings')
+        .set(customer.auth)
+        .send({ offerId: offer.id, passenger: passenger() })
+        .expect(409);
+      expect(booking.body.message).toBe('This offer is no longer available.');
+      expect((await withdraw(agent, offer.id).expect(409)).body).toEqual(message(409, 'This offer has been withdrawn.'));
+      expect((await edit(agent, offer.id, offerPayload()).expect(409)).body.message).toBe('This offer has been withdrawn.');
+    });
+
+    it('is only for the agent who published it, and only while the offer is open', async () => {
+      const other = await signUp(t, 'agent');
+      const offer = await createOffer(t, agent);
+      expect((await withdraw(other, offer.id).expect(403)).body).toEqual(message(403, 'You can only change your own offers.'));
+      expect((await edit(admin, offer.id, offerPayload()).expect(403)).body.message).toBe('You can only change your own offers.');
+      await t.http().delete(`/api/offers/${offer.id}`).set(customer.auth).expect(403);
+      await t.http().delete(`/api/offers/${offer.id}`).expect(401);
+      expect((await withdraw(agent, 99999999).expect(404)).body.message).toBe('Offer not found.');
+      expect((await withdraw(agent, Number.NaN).expect(404)).body.message).toBe('Offer not found.');
+
+      const booked = await createOffer(t, agent);
+      await book(t, customer, { offerId: booked.id, passenger: passenger() });
+      expect((await withdraw(agent, booked.id).expect(409)).body.message).toBe(
+        'This offer has already been booked, so it can no longer be changed or withdrawn.',
+      );
+      const expired = await createOffer(t, agent);
+      await setOfferDate(t, expired.id, istDate(-1));
+      expect((await edit(agent, expired.id, offerPayload()).expect(409)).body.message).toBe(
+        'This offer has expired, so it can no longer be changed or withdrawn.',
+      );
+      expect(await publicIds()).toContain(offer.id);
+    });
+
+    it('lets exactly one of a withdrawal and a booking at the same moment win; the other hears 409', async () => {
+      for (let round = 0; round < 3; round++) {
+        const offer = await createOffer(t, agent);
+        const [withdrawn, booked] = await Promise.all([
+          withdraw(agent, offer.id),
+          t.http().post('/api/bookings').set(customer.auth).send({ offerId: offer.id, passenger: passenger() }),
+        ]);
+        expect([withdrawn.status, booked.status].sort()).toEqual(withdrawn.status === 200 ? [200, 409] : [201, 409]);
+        const mine = (await t.http().get('/api/offers/mine').set(agent.auth).expect(200)).body.data as { id: number; status: string }[];
+        expect(mine.find((o) => o.id === offer.id)?.status).toBe(withdrawn.status === 200 ? 'withdrawn' : 'booked');
+      }
+    });
+  });
+
   describe('GET /api/offers/mine', () => {
     it("answers only the agent's own offers, each open, booked or expired", async () => {
       const me = await signUp(t, 'agent');

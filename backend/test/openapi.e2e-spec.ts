@@ -214,7 +214,12 @@ describe('Real answers match their documented schemas', () => {
     );
     expectDocumented(
       'PUT /api/users/admins/{id}/status',
-      await t.http().put(`/api/users/admins/${admin.id}/status`).set(admin.auth).send({ active: false }).expect(400),
+      await t
+        .http()
+        .put(`/api/users/admins/${admin.id}/status`)
+        .set(admin.auth)
+        .send({ active: false, reason: 'No longer works with us.' })
+        .expect(400),
     );
     expectDocumented(
       'PUT /api/users/customers/{id}/status',

@@ -159,9 +159,17 @@ describe('Every notice and e-mail goes through the outbox, in the transaction of
     expect(await heard).toEqual({ bookingId: booking.id, reference: booking.reference, status: 'confirmed', noticeId: expect.any(Number) });
     const confirmed = await smtp.waitFor((m) => m.to.includes(email) && /Confirmed$/.test(m.headers.subject ?? ''));
     expect(confirmed.headers.subject).toBe(`Booking ${booking.reference}: Confirmed`);
-    await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/bookings/${booking.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+      .expect(200);
     const cancelled = await smtp.waitFor((m) => m.to.includes(email) && /Cancelled$/.test(m.headers.subject ?? ''));
-    expect(cancelled.parts.map((p) => p.body).join('\n')).toContain('cancelled by our office');
+    const body = cancelled.parts.map((p) => p.body).join('\n');
+    expect(body).toContain('cancelled by our office');
+    // The one status e-mail carries the office's reason (no second e-mail).
+    expect(body).toContain('The customer asked us to cancel.');
   });
 
   it("the customer's own cancel reaches their socket but sends no e-mail (they did it)", async () => {

@@ -187,7 +187,12 @@ describe('Password links', () => {
 
   it('sets the password of a deactivated customer, who still cannot log in', async () => {
     const customer = await signUp(t, 'customer');
-    await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+    await t
+      .http()
+      .put(`/api/users/customers/${customer.id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'No longer works with us.' })
+      .expect(200);
     await reset(await tokenFor('customers', customer.id)).expect(200);
     const res = await login(customer.email, NEW_PASSWORD).expect(403);
     expect(res.body.message).toBe('Your account has been deactivated.');

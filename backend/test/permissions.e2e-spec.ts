@@ -29,6 +29,8 @@ interface World {
   booking: number;
   bookingToCancel: number;
   confirmedBooking: number;
+  /** An open offer of the active agent, edited and then withdrawn. */
+  offer: number;
   /** A package on sale, and two enquiries: one to answer, one to turn into a booking. */
   packageId: number;
   enquiry: number;
@@ -181,6 +183,20 @@ const ROWS: Row[] = [
     method: 'get',
     path: () => '/api/offers/mine',
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 200, admin: 200 },
+  },
+  {
+    // Only the agent who published it (the admin is refused as not the owner).
+    name: 'edit an open offer',
+    method: 'put',
+    path: (w) => `/api/offers/${w.offer}`,
+    body: () => offerPayload({ amount: 2600 }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 200, admin: 403 },
+  },
+  {
+    name: 'withdraw an open offer',
+    method: 'delete',
+    path: (w) => `/api/offers/${w.offer}`,
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, inactiveAgent: 401, agent: 200, admin: 403 },
   },
   { name: 'all offers with agents', method: 'get', path: () => '/api/offers/all', expect: adminOnly(200) },
   { name: 'all offers as CSV', method: 'get', path: () => '/api/offers/all.csv', expect: adminOnly(200) },
@@ -420,11 +436,13 @@ describe('Permission matrix', () => {
         .expect(201);
       resetTokens.push(new URL(link.body.path as string, 'http://x').searchParams.get('token')!);
     }
+    const agent = await signUp(t, 'agent');
     w = {
       customer,
       otherCustomer: await signUp(t, 'customer'),
       inactiveAgent,
-      agent: await signUp(t, 'agent'),
+      agent,
+      offer: (await t.http().post('/api/offers').set(agent.auth).send(offerPayload()).expect(201)).body.data.id,
       admin,
       customerPhoto: (photo.body.profileImage as string).split('?')[0],
       pendingAdminId: pending.body.user.id,

@@ -1,3 +1,4 @@
+import { User } from '../src/users/user.entity.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { newAccount, PASSWORD, signUp, type SignedIn } from './helpers/factories.js';
@@ -43,12 +44,39 @@ describe('Users (admin)', () => {
 
   it('saves a customer deactivation and reactivation', async () => {
     const customer = await signUp(t, 'customer');
-    const off = await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+    const off = await t
+      .http()
+      .put(`/api/users/customers/${customer.id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'No longer works with us.' })
+      .expect(200);
     expect(off.body.active).toBe(false);
     expect((await t.http().get(`/api/users/customers/${customer.id}`).set(admin.auth)).body.active).toBe(false);
     await t.http().put(`/api/users/customers/${customer.id}/status`).set(admin.auth).send({ active: true }).expect(200);
     await t.http().post('/api/auth/login').send({ emailOrMobile: customer.email, password: PASSWORD }).expect(200);
   });
+
+  it.each(['customers', 'agents', 'admins'] as const)(
+    'deactivating one of the %s needs a reason: 400 and nothing changed without it, kept in the audit log with it',
+    async (kind) => {
+      const role = ({ customers: 'customer', agents: 'agent', admins: 'admin' } as const)[kind];
+      const account = await signUp(t, role);
+      const path = `/api/users/${kind}/${account.id}/status`;
+      for (const body of [{ active: false }, { active: false, reason: ' ' }]) {
+        const res = await t.http().put(path).set(admin.auth).send(body).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message: 'Please give a reason in one sentence.', requestId: expect.any(String) });
+      }
+      const user = await t.db.getRepository(User).findOneByOrFail({ id: account.id });
+      expect(user.active).toBe(true);
+      const reason = 'Repeated no-shows reported by drivers.';
+      await t.http().put(path).set(admin.auth).send({ active: false, reason }).expect(200);
+      if (kind !== 'admins') {
+        const history = (await t.http().get(`/api/users/${kind}/${account.id}/history`).set(admin.auth).expect(200)).body.data;
+        expect(history[0]).toMatchObject({ action: 'user.activation', reason, after: { active: false } });
+      }
+      await t.http().put(path).set(admin.auth).send({ active: true }).expect(200);
+    },
+  );
 
   it('lists agents with their business name, ID proof type and a link to the ID proof', async () => {
     const account = newAccount('agent', { travelerName: 'Rewa Road Cabs', idProofType: 'Aadhar Card' });
@@ -77,7 +105,12 @@ describe('Users (admin)', () => {
     const on = await t.http().put(`/api/users/agents/${id}/status`).set(admin.auth).send({ active: true }).expect(200);
     expect(on.body).toMatchObject({ active: true, pendingApproval: false });
     await t.http().post('/api/auth/login').send({ emailOrMobile: account.mobile, password: PASSWORD }).expect(200);
-    await t.http().put(`/api/users/agents/${id}/status`).set(admin.auth).send({ active: false }).expect(200);
+    await t
+      .http()
+      .put(`/api/users/agents/${id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'No longer works with us.' })
+      .expect(200);
     const res = await t.http().post('/api/auth/login').send({ emailOrMobile: account.mobile, password: PASSWORD }).expect(403);
     expect(res.body.message).toBe('Your account has been deactivated.');
   });
@@ -93,7 +126,12 @@ describe('Users (admin)', () => {
   });
 
   it('does not let an admin deactivate their own account', async () => {
-    const res = await t.http().put(`/api/users/admins/${admin.id}/status`).set(admin.auth).send({ active: false }).expect(400);
+    const res = await t
+      .http()
+      .put(`/api/users/admins/${admin.id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'No longer works with us.' })
+      .expect(400);
     expect(res.body.message).toBe('You cannot deactivate your own account.');
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminSession, bearer, createBooking, createOffer, newActiveAgent, newCustomer, signIn } from '../support/api';
+import { adminSession, bearer, createBooking, createOffer, newActiveAgent, newCustomer, setBookingStatus, signIn } from '../support/api';
 import { isoDateInDays } from '../support/data';
 import { dismissOffersPopup, openWithState, solveCaptcha } from '../support/page';
 
@@ -130,6 +130,12 @@ test('the advance prompt: Yes records the advance and opens the duty slip; No op
   const second = await createBooking(request, customer.session, { to: 'Katni, Madhya Pradesh, India' });
   await signIn(page, await adminSession(request));
 
+  // A pending booking cannot take an advance yet, and the page says why.
+  await page.goto(`/advanceconformation?booking=${first._id}`);
+  await expect(page.getByRole('alert')).toContainText('This booking is not confirmed yet');
+  await expect(page.getByRole('button', { name: 'Yes' })).toBeDisabled();
+  await setBookingStatus(request, first._id, 'confirmed');
+
   await page.goto(`/advanceconformation?booking=${first._id}`);
   await expect(page.getByText(/Click Yes if the customer paid an advance/)).toBeVisible();
   await page.getByLabel('Advance paid (₹)').fill('500');
@@ -166,6 +172,9 @@ test('an agent deactivated by an admin cannot log in and its offers leave the ho
   const row = adminPage.getByTestId('account-row').filter({ hasText: agent.data.fullName });
   await expect(row.getByText('Active')).toBeVisible();
   await row.getByRole('button', { name: `Deactivate ${agent.data.fullName}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Deactivate ${agent.data.fullName}?` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Repeated complaints from passengers.');
+  await dialog.getByRole('button', { name: 'Yes, deactivate' }).click();
   await expect(row.getByRole('button', { name: `Activate ${agent.data.fullName}` })).toBeVisible();
   await expect(row.getByText('Inactive')).toBeVisible();
   // Saved on the server: still deactivated after a reload.
@@ -214,6 +223,8 @@ test('All Offers with Agent Info lists the offer with its agent; customers and a
   await page.getByRole('link', { name: `Details of ${customer.data.fullName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: customer.data.fullName })).toBeVisible();
   await page.getByRole('button', { name: `Deactivate ${customer.data.fullName}` }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Asked us to close the account.');
+  await page.getByRole('button', { name: 'Yes, deactivate' }).click();
   await expect(page.getByRole('button', { name: `Activate ${customer.data.fullName}` })).toBeVisible();
   const admin = await adminSession(request);
   const saved = (await (await request.get(`/api/users/customers/${customer.session.user.id}`, { headers: bearer(admin) })).json()) as {
@@ -253,4 +264,69 @@ test('the bookings list filters by status and trip dates on the server', async (
   await page.getByLabel('Trip date: To').fill('');
   await page.getByLabel('Trip date: From').fill(isoDateInDays(400));
   await expect(page.getByText('No bookings found.')).toBeVisible();
+});
+
+test('safe actions: the admin cancels with a reason the customer then reads; an agent edits and withdraws an open offer', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  const booking = await createBooking(request, customer.session, { to: 'Katni, Madhya Pradesh, India' });
+  const reason = 'The road to Katni is closed for repairs on that day.';
+  await signIn(page, await adminSession(request));
+
+  await test.step('the admin cancels in the confirm dialog, which asks for the reason', async () => {
+    await page.goto(`/bookingdetail/${booking._id}`);
+    const status = page.getByRole('region', { name: 'Status' });
+    const cancel = status.getByRole('button', { name: 'Cancel Booking' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+    await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await expect(dialog.getByText('Please give a reason in one sentence.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await expect(status.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(status).toContainText(reason);
+  });
+
+  await test.step('the customer reads the reason on the booking card', async () => {
+    const customerContext = await browser.newContext();
+    const customerPage = await customerContext.newPage();
+    await signIn(customerPage, customer.session);
+    await customerPage.goto('/customerprofile');
+    const card = customerPage.getByTestId('booking-card').filter({ hasText: String(booking.reference) });
+    await expect(card.getByTestId('status-reason')).toHaveText(`Reason from our office: ${reason}`);
+    await customerContext.close();
+  });
+
+  await test.step('an agent edits an open offer, then withdraws it and it leaves the public list', async () => {
+    const agent = await newActiveAgent(request);
+    const amount = 2200 + Math.floor(Math.random() * 700);
+    const offer = await createOffer(request, agent.session, { amount, vehicle: 'Dzire' });
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await signIn(agentPage, agent.session);
+    await agentPage.goto('/agentprofile');
+    const card = agentPage.getByTestId('my-offer').filter({ hasText: `₹${amount.toLocaleString('en-IN')}` });
+    await card.getByRole('button', { name: /^Edit the offer/ }).click();
+    await card.getByLabel('Amount (₹)').fill(String(amount + 100));
+    await card.getByRole('button', { name: 'Save changes' }).click();
+    await expect(agentPage.getByText('Offer updated: the offers list shows the new terms now.')).toBeVisible();
+    const listed = async () => ((await (await request.get('/api/offers')).json()) as { data: { _id: number; amount: number }[] }).data;
+    expect((await listed()).find((o) => String(o._id) === String(offer._id))?.amount).toBe(amount + 100);
+
+    const edited = agentPage.getByTestId('my-offer').filter({ hasText: `₹${(amount + 100).toLocaleString('en-IN')}` });
+    await edited.getByRole('button', { name: /^Withdraw the offer/ }).click();
+    await agentPage.getByRole('dialog', { name: 'Withdraw this offer?' }).getByRole('button', { name: 'Yes, withdraw it' }).click();
+    await expect(agentPage.getByText('Offer withdrawn: it is no longer on the offers list.')).toBeVisible();
+    await expect(edited.getByText('Withdrawn')).toBeVisible();
+    expect((await listed()).map((o) => String(o._id))).not.toContain(String(offer._id));
+    await agentContext.close();
+  });
 });

@@ -84,7 +84,8 @@ export async function createOffer(request: APIRequestContext, agent: Session, ov
 
 export async function setBookingStatus(request: APIRequestContext, id: string | number, status: 'confirmed' | 'cancelled') {
   const admin = await adminSession(request);
-  const response = await request.patch(`/api/bookings/${id}/status`, { headers: bearer(admin), data: { status } });
+  const data = status === 'cancelled' ? { status, reason: 'The customer asked us by phone to cancel.' } : { status };
+  const response = await request.patch(`/api/bookings/${id}/status`, { headers: bearer(admin), data });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 

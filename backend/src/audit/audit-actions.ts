@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'user.email-changed',
   'user.deleted',
   'offer.created',
+  'offer.updated',
+  'offer.withdrawn',
   'fare.table-changed',
   'package.created',
   'package.changed',

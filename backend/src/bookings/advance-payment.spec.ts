@@ -48,16 +48,35 @@ describe(checkAdvanceSubmission.name, () => {
   ])('%s', (_name, given, amount, verdict) => expect(checkAdvanceSubmission(given, amount)).toEqual(verdict));
 });
 
+const NOT_RECORDABLE = {
+  allowed: false,
+  httpStatus: 409,
+  message: 'An advance can be recorded only once the booking is confirmed, and not after it is cancelled, a no-show or completed.',
+};
+
 describe(checkAdvanceVerification.name, () => {
   it('takes up to the duty slip total, 0 included', () => {
-    expect(checkAdvanceVerification(booking('pending', 0, 5050), 239250)).toEqual({ allowed: true });
-    expect(checkAdvanceVerification(booking('pending'), 0)).toEqual({ allowed: true });
+    expect(checkAdvanceVerification(booking('confirmed', 0, 5050), 239250)).toEqual({ allowed: true });
+    expect(checkAdvanceVerification(booking('confirmed'), 0)).toEqual({ allowed: true });
   });
   it('refuses more than the duty slip total', () => {
-    expect(checkAdvanceVerification(booking('pending'), 234201)).toEqual({
+    expect(checkAdvanceVerification(booking('assigned'), 234201)).toEqual({
       allowed: false,
       httpStatus: 400,
       message: 'The advance cannot be more than the duty slip total (₹2,342.00).',
     });
+  });
+  it.each<[BookingStatus, object]>([
+    ['pending', NOT_RECORDABLE],
+    ['confirmed', { allowed: true }],
+    ['assigned', { allowed: true }],
+    ['on-trip', { allowed: true }],
+    ['completed', NOT_RECORDABLE],
+    ['cancelled', NOT_RECORDABLE],
+    ['cancelled by the customer', NOT_RECORDABLE],
+    ['no-show', NOT_RECORDABLE],
+  ])('on a booking that is %s (any amount, and the action itself)', (status, verdict) => {
+    expect(checkAdvanceVerification(booking(status), 47000)).toEqual(verdict);
+    expect(checkAdvanceVerification(booking(status))).toEqual(verdict);
   });
 });

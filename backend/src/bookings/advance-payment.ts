@@ -25,8 +25,18 @@ export function checkAdvanceSubmission(b: Payable, amountPaise?: number): Verdic
   return ALLOWED;
 }
 
-/** PATCH advance: an admin records any amount up to the duty slip total (0 clears it). */
-export function checkAdvanceVerification(b: Charges, amountPaise: number): Verdict {
+/** Where an admin may record an advance: a confirmed trip, until it ends (not pending, cancelled, no-show or completed). */
+export const ADVANCE_RECORDABLE: readonly BookingStatus[] = ['confirmed', 'assigned', 'on-trip'];
+
+/**
+ * PATCH advance: an admin records any amount up to the duty slip total (0 clears it), on a booking
+ * the office has confirmed and that has not ended; without an amount, whether the action is open at all.
+ */
+export function checkAdvanceVerification(b: Payable, amountPaise?: number): Verdict {
+  if (!ADVANCE_RECORDABLE.includes(b.status)) {
+    return { allowed: false, httpStatus: 409, message: BOOKING_MESSAGES.advanceNotRecordable };
+  }
+  if (amountPaise === undefined) return ALLOWED;
   const total = dutySlipTotalPaise(b);
   if (amountPaise > total) {
     return { allowed: false, httpStatus: 400, message: `The advance cannot be more than the duty slip total (${formatRupees(total)}).` };

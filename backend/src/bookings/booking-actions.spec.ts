@@ -36,7 +36,7 @@ const NONE: Actions = {
   recordTrip: false,
   downloadInvoice: false,
 };
-const ADMIN_ALL = { confirm: true, cancelBooking: true, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
+const ADMIN_ALL = { confirm: true, cancelBooking: true, editCharges: true, downloadDutySlip: true };
 
 describe(bookingActions.name, () => {
   describe('the owner (a customer)', () => {
@@ -68,25 +68,25 @@ describe(bookingActions.name, () => {
   describe("an admin, on a customer's booking", () => {
     it.each<[BookingStatus, AdvanceState, Partial<Actions>]>([
       ['pending', 'nothing paid', {}],
-      ['confirmed', 'nothing paid', { assign: true }],
-      ['confirmed', 'advance verified', { assign: true }],
-      ['confirmed', 'all paid', { assign: true }],
+      ['confirmed', 'nothing paid', { assign: true, verifyAdvance: true }],
+      ['confirmed', 'advance verified', { assign: true, verifyAdvance: true }],
+      ['confirmed', 'all paid', { assign: true, verifyAdvance: true }],
       ['cancelled by the customer', 'nothing paid', {}],
       ['cancelled', 'advance verified', {}],
     ])(
-      '%s, %s: confirms, cancels, edits charges and verifies before the trip is assigned, but neither cancels nor pays as the owner',
+      '%s, %s: confirms, cancels and edits charges before the trip is assigned, records an advance once confirmed, but neither cancels nor pays as the owner',
       (status, advance, extra) => {
         expect(bookingActions(booking(status, advance), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL, ...extra });
       },
     );
 
     it.each<[BookingStatus, Partial<Actions>]>([
-      ['assigned', { assign: true, cancelBooking: true, markNoShow: true, recordTrip: true }],
-      ['on-trip', { recordTrip: true }],
+      ['assigned', { assign: true, cancelBooking: true, markNoShow: true, recordTrip: true, verifyAdvance: true }],
+      ['on-trip', { recordTrip: true, verifyAdvance: true }],
       ['completed', { recordTrip: true, downloadInvoice: true }],
       ['no-show', {}],
     ])('%s: follows the trip flow', (status, allowed) => {
-      const base = { ...NONE, editCharges: true, verifyAdvance: true, downloadDutySlip: true };
+      const base = { ...NONE, editCharges: true, downloadDutySlip: true };
       expect(bookingActions(booking(status, 'nothing paid'), ADMIN)).toEqual({ ...base, ...allowed });
     });
   });
@@ -100,7 +100,7 @@ describe(bookingActions.name, () => {
   describe('an admin who booked for themselves', () => {
     it.each<[BookingStatus, AdvanceState, Partial<Actions>]>([
       ['pending', 'nothing paid', { cancel: true }],
-      ['confirmed', 'nothing paid', { cancel: true, payAdvance: true, assign: true }],
+      ['confirmed', 'nothing paid', { cancel: true, payAdvance: true, assign: true, verifyAdvance: true }],
       ['cancelled', 'nothing paid', {}],
     ])('%s, %s: also has the owner actions', (status, advance, owner) => {
       expect(bookingActions(booking(status, advance, ADMIN.id), ADMIN)).toEqual({ ...NONE, ...ADMIN_ALL, ...owner });

@@ -1,7 +1,7 @@
 // What the caller may do with a booking now, for the screens to enable their buttons. Each action is
 // the verdict of the very rule the services enforce, so a button shown is a request that succeeds.
 import { checkOwner, checkRead, type Caller, isAdmin } from './booking-access.js';
-import { checkAdvanceLink, checkAdvanceSubmission } from './advance-payment.js';
+import { checkAdvanceLink, checkAdvanceSubmission, checkAdvanceVerification } from './advance-payment.js';
 import type { Charges } from './booking-bill.js';
 import { type BookingStatus, checkStatusChange, checkTransition, CUSTOMER_CANCELLED, TRIP_SHEET_STATUSES } from './booking-status.js';
 
@@ -16,7 +16,7 @@ export interface Actions {
   cancelBooking: boolean;
   /** An admin may PATCH charges. */
   editCharges: boolean;
-  /** An admin may PATCH advance. */
+  /** An admin may PATCH advance (a confirmed, assigned or on-trip booking). */
   verifyAdvance: boolean;
   /** The owner or an admin may GET duty-slip.pdf. */
   downloadDutySlip: boolean;
@@ -39,7 +39,7 @@ export function bookingActions(b: Charges & { userId: number; status: BookingSta
     confirm: admin && checkStatusChange('admin', b.status, 'confirmed').allowed,
     cancelBooking: admin && checkStatusChange('admin', b.status, 'cancelled').allowed,
     editCharges: admin,
-    verifyAdvance: admin,
+    verifyAdvance: admin && checkAdvanceVerification(b).allowed,
     downloadDutySlip: checkRead(caller, b).allowed,
     assign: admin && checkTransition(b.status, 'assigned').allowed,
     markNoShow: admin && b.status !== 'no-show' && checkStatusChange('admin', b.status, 'no-show').allowed,

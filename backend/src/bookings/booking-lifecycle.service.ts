@@ -8,6 +8,7 @@ import { TransactionRunner } from '../database/transaction-runner.js';
 import { FareVersions } from '../fares/fare-versions.service.js';
 import { cancellationCharge } from '../fares/trip-pricing.js';
 import { OfferReservations } from '../offers/offer-reservations.service.js';
+import { Offer } from '../offers/offer.entity.js';
 import { checkOwner } from './booking-access.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { BookingReader, enforce } from './booking-reader.service.js';
@@ -34,12 +35,12 @@ export class BookingLifecycle {
     return this.changeStatus(me, id, status, 'owner');
   }
 
-  /** PATCH: an admin confirms or cancels, at any time. */
-  setStatusByAdmin(me: AuthUser, id: number, status: BookingStatus): Promise<BookingResponse> {
-    return this.changeStatus(me, id, status, 'admin');
+  /** PATCH: an admin confirms, cancels or marks a no-show (the last two with the reason the customer is told). */
+  setStatusByAdmin(me: AuthUser, id: number, status: BookingStatus, reason?: string): Promise<BookingResponse> {
+    return this.changeStatus(me, id, status, 'admin', reason);
   }
 
-  private async changeStatus(me: AuthUser, id: number, to: BookingStatus, by: StatusChanger) {
+  private async changeStatus(me: AuthUser, id: number, to: BookingStatus, by: StatusChanger, reason?: string) {
     await this.transactions.run(async (manager) => {
       const booking = await this.reader.lockForChange(manager, id);
       if (by === 'owner') enforce(checkOwner(me, booking));
@@ -47,8 +48,13 @@ export class BookingLifecycle {
       if (booking.status === to) return;
       await this.moveOfferHold(manager, booking, to);
       const charge = by === 'owner' ? await this.cancellationChargePaise(booking) : undefined;
-      await manager.update(Booking, { id }, { status: to, ...(charge === undefined ? {} : { cancellationChargePaise: charge }) });
-      await this.notices.statusChanged(manager, id, booking.status, to, { byOffice: by === 'admin' });
+      const statusReason = reason ?? null;
+      await manager.update(
+        Booking,
+        { id },
+        { status: to, statusReason, ...(charge === undefined ? {} : { cancellationChargePaise: charge }) },
+      );
+      await this.notices.statusChanged(manager, id, booking.status, to, { byOffice: by === 'admin', reason: statusReason });
       await this.audit.record(manager, {
         actor: me,
         entityType: 'booking',
@@ -56,6 +62,7 @@ export class BookingLifecycle {
         action: 'booking.status',
         before: { status: booking.status },
         after: { status: to, ...(charge === undefined ? {} : { cancellationCharge: toRupees(charge) }) },
+        reason: statusReason,
       });
     });
     this.notices.flush();
@@ -90,6 +97,9 @@ export class BookingLifecycle {
       if (await this.offers.retake(manager, booking.offerId)) return;
       // Still 'booked' because it was never released (its date had passed), or someone else holds it.
       if (await this.heldByAnother(manager, booking)) throw new ConflictException(BOOKING_MESSAGES.offerTakenSince);
+      if (await manager.existsBy(Offer, { id: booking.offerId, status: 'withdrawn' })) {
+        throw new ConflictException(BOOKING_MESSAGES.offerWithdrawnSince);
+      }
     }
   }
 

@@ -10,11 +10,14 @@ export const BOOKING_MESSAGES = {
   tooFar: 'Trips can be booked up to a year ahead; choose an earlier date.',
   samePlace: 'Pickup and drop must be different places.',
   offerTakenSince: 'The offer of this booking has since been booked by someone else.',
+  offerWithdrawnSince: 'The offer of this booking has since been withdrawn by its agent.',
   keyReused: 'This Idempotency-Key was already used for a different booking.',
   badKey: 'Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .',
   customerChoice: 'Choose the customer: customerId, or customer {fullName, mobile}, not both.',
   advanceNotConfirmed: 'The advance can be paid once the booking is confirmed.',
   advancePaid: 'The advance for this booking has already been paid.',
   nothingDue: 'Nothing is due on this booking.',
+  advanceNotRecordable:
+    'An advance can be recorded only once the booking is confirmed, and not after it is cancelled, a no-show or completed.',
   noCharges: 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.',
 };

@@ -26,6 +26,13 @@ export const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 export type StatusChanger = 'owner' | 'admin';
 
+/** The office's destructive changes: they ask the admin to confirm and give a reason the customer reads. */
+export const REASON_NEEDED: readonly BookingStatus[] = ['cancelled', 'no-show'];
+
+export function needsReason(to: BookingStatus): boolean {
+  return REASON_NEEDED.includes(to);
+}
+
 /**
  * The status flow: pending → confirmed → assigned → on-trip → completed, or cancelled / no-show.
  * Each status lists where it may go next. A booking's own status is never listed: setting it

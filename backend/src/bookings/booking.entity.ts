@@ -200,6 +200,10 @@ export class Booking {
   @Column({ type: 'text', nullable: true, transformer: json })
   tripDetails: TripDetails | null;
 
+  /** Why the office cancelled it or marked a no-show (told to the customer); null otherwise. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  statusReason: string | null;
+
   /** What the customer owed for cancelling, by the slabs of the booking's fare version; null until cancelled by them. */
   @Column({ type: 'integer', nullable: true })
   cancellationChargePaise: number | null;

@@ -96,6 +96,7 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
     fare: booking.fare,
     tripDetails: booking.tripDetails,
     cancellationCharge: booking.cancellationChargePaise === null ? null : toRupees(booking.cancellationChargePaise),
+    statusReason: booking.statusReason,
     createdAt: booking.createdAt,
     assignment: toAssignmentResponse(booking),
     agentAssignment: toAgentAssignment(booking),

@@ -46,6 +46,7 @@ import {
 } from './dto/booking.response.js';
 import { ChargesDto } from './dto/charges.dto.js';
 import { CancelBookingDto, SetBookingStatusDto } from './dto/change-status.dto.js';
+import { REASON_MESSAGES } from '../audit/action-reason.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.query.js';
 import { PassengerIdResponse } from './dto/passenger-id.response.js';
@@ -224,15 +225,18 @@ export class BookingsController {
   @Patch(':id/status')
   @ApiErrors(ADMIN_ONLY)
   @Auth('admin')
-  @ApiOperation({ summary: 'An admin sets confirmed, cancelled or no-show, at any time' })
+  @ApiOperation({
+    summary: 'An admin sets confirmed, cancelled or no-show, at any time; cancelled and no-show need a reason',
+    description: "The reason is kept on the booking (statusReason), in the audit log, and goes in the customer's status e-mail.",
+  })
   @IdParam()
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiErrors(NOT_FOUND, {
-    400: "'status must be confirmed, cancelled or no-show'",
+    400: `'status must be confirmed, cancelled or no-show', '${REASON_MESSAGES.required}' or another reason check`,
     409: "Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.'",
   })
   async setStatus(@CurrentUser() me: AuthUser, @BookingId() id: number, @Body() dto: SetBookingStatusDto): Promise<BookingEnvelope> {
-    return { data: await this.lifecycle.setStatusByAdmin(me, id, dto.status) };
+    return { data: await this.lifecycle.setStatusByAdmin(me, id, dto.status, dto.reason) };
   }
 
   @Patch(':id/charges')

@@ -16,6 +16,7 @@ import { TripLifecycleExtras1765100000000 } from './migrations/1765100000000-Tri
 import { InvoiceRegister1765200000000 } from './migrations/1765200000000-InvoiceRegister.js';
 import { BookingMonthFigures1765200001000 } from './migrations/1765200001000-BookingMonthFigures.js';
 import { BookingWordSearch1765200002000 } from './migrations/1765200002000-BookingWordSearch.js';
+import { StatusReason1765300000000 } from './migrations/1765300000000-StatusReason.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   InvoiceRegister1765200000000,
   BookingMonthFigures1765200001000,
   BookingWordSearch1765200002000,
+  StatusReason1765300000000,
 ];

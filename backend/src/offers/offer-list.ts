@@ -12,7 +12,7 @@ import type { Offer } from './offer.entity.js';
 function filters(today: string): FilterTable<ListOffersQuery> {
   return {
     status: (qb, state) => {
-      if (state === 'booked') qb.andWhere("offer.status = 'booked'");
+      if (state === 'booked' || state === 'withdrawn') qb.andWhere('offer.status = :s_stored', { s_stored: state });
       else qb.andWhere(`offer.status = 'open' AND offer.date ${state === 'open' ? '>=' : '<'} :s_today`, { s_today: today });
     },
     agentId: equals('offer.agentId'),

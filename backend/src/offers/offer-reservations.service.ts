@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
 import { isPastDate } from '../common/time/ist.js';
+import { User } from '../users/user.entity.js';
 import { Offer } from './offer.entity.js';
 
 export const RESERVATION_MESSAGES = {
@@ -39,8 +40,17 @@ export class OfferReservations {
 
   /** Books an open, current offer of an active agent, or throws 404/409. */
   async reserveForBooking(manager: EntityManager, offerId: number): Promise<ReservedOffer> {
-    const offer = await manager.findOne(Offer, { where: { id: offerId }, relations: { agent: true } });
+    // Locked (MySQL/MariaDB; SQLite has one writer) so an agent's edit or withdrawal at the same
+    // moment waits for this booking, or this booking reads the edited terms; never a mix.
+    // A locking read also reads the latest committed row, whatever this transaction read before.
+    const sqlite = manager.connection.options.type === 'better-sqlite3';
+    const offer = await manager.findOne(Offer, {
+      where: { id: offerId },
+      ...(sqlite ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+    });
     if (!offer) throw new NotFoundException(RESERVATION_MESSAGES.notFound);
+    offer.agent = (await manager.findOneBy(User, { id: offer.agentId })) ?? undefined;
+    if (offer.status === 'withdrawn') throw new ConflictException(RESERVATION_MESSAGES.unavailable);
     if (!offer.agent?.active) throw new ConflictException(RESERVATION_MESSAGES.unavailable);
     if (isPastDate(offer.date, this.clock.now())) throw new ConflictException(RESERVATION_MESSAGES.expired);
     if (!(await this.retake(manager, offerId))) throw new ConflictException(RESERVATION_MESSAGES.booked);

@@ -11,8 +11,8 @@ import {
 } from 'typeorm';
 import { User } from '../users/user.entity.js';
 
-/** What is stored; 'expired' is not stored but read from the date (see offer-state.ts). */
-export type StoredOfferStatus = 'open' | 'booked';
+/** What is stored; 'expired' is not stored but read from the date (see offer-state.ts). 'withdrawn': its agent took it back. */
+export type StoredOfferStatus = 'open' | 'booked' | 'withdrawn';
 
 /** A seat or car an agent (or admin) offers on a route and date, often an empty return leg. */
 @Entity('offers')

@@ -1,5 +1,8 @@
-import { Body, Controller, Get, Post, Query, type StreamableFile, UseInterceptors } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Post, Put, Query, type StreamableFile, UseInterceptors } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../common/http/id-param.js';
+import { OFFER_CHANGE_MESSAGES } from './offer-state.js';
+import { RESERVATION_MESSAGES } from './offer-reservations.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { Auth } from '../common/decorators/auth.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
@@ -13,6 +16,7 @@ import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.j
 import { ListMyOffersQuery, ListOffersQuery } from './dto/list-offers.query.js';
 import type { OfferResponse, OfferWithAgentResponse } from './dto/offer.response.js';
 import { CreateOfferDto, FILL_ALL_FIELDS } from './dto/create-offer.dto.js';
+import { WithdrawOfferDto } from './dto/withdraw-offer.dto.js';
 import { AllOffersResponse, MyOffersResponse, OfferCreatedResponse, OffersListResponse } from './dto/offers-list.response.js';
 import { OFFER_MESSAGES, OffersService } from './offers.service.js';
 
@@ -42,6 +46,52 @@ export class OffersController {
   })
   async create(@CurrentUser() me: AuthUser, @Body() dto: CreateOfferDto): Promise<OfferCreatedResponse> {
     return { success: true, data: await this.offers.create(me, dto) };
+  }
+
+  @Put(':id')
+  @Auth('agent', 'admin')
+  @ApiOperation({
+    summary: 'Change an open offer: the fields set at creation, checked the same way; only by the agent who published it',
+    description:
+      'Beyond the spec (docs/architecture.md). The row is locked, so a booking of the offer at the same moment goes first or after, never in between.',
+  })
+  @ApiParam({ name: 'id', type: Number, example: 12, description: 'The offer id' })
+  @ApiOkResponse({ type: OfferCreatedResponse, description: 'The offer as it is now' })
+  @ApiErrors({
+    400: `'${FILL_ALL_FIELDS}', a field's message, '${OFFER_MESSAGES.pastDate}', '${OFFER_MESSAGES.dropBeforePickup}' or '${OFFER_MESSAGES.samePlace}'`,
+    403: `'${OFFER_CHANGE_MESSAGES.notYours}'`,
+    404: `'${RESERVATION_MESSAGES.notFound}'`,
+    409: `'${OFFER_CHANGE_MESSAGES.booked}', '${OFFER_CHANGE_MESSAGES.expired}' or '${OFFER_CHANGE_MESSAGES.withdrawn}'`,
+    422: "'Place not found: …' for a place the gazetteer does not know",
+  })
+  async update(
+    @CurrentUser() me: AuthUser,
+    @IdParam(RESERVATION_MESSAGES.notFound) id: number,
+    @Body() dto: CreateOfferDto,
+  ): Promise<OfferCreatedResponse> {
+    return { success: true, data: await this.offers.update(me, id, dto) };
+  }
+
+  @Delete(':id')
+  @Auth('agent', 'admin')
+  @ApiOperation({
+    summary: 'Withdraw an open offer: it leaves the public list at once; only by the agent who published it',
+    description:
+      'Beyond the spec (docs/architecture.md). The offer is kept with status withdrawn; a booking at the same moment wins or loses whole.',
+  })
+  @ApiParam({ name: 'id', type: Number, example: 12, description: 'The offer id' })
+  @ApiOkResponse({ type: OfferCreatedResponse, description: 'The offer, now withdrawn' })
+  @ApiErrors({
+    403: `'${OFFER_CHANGE_MESSAGES.notYours}'`,
+    404: `'${RESERVATION_MESSAGES.notFound}'`,
+    409: `'${OFFER_CHANGE_MESSAGES.booked}', '${OFFER_CHANGE_MESSAGES.expired}' or '${OFFER_CHANGE_MESSAGES.withdrawn}'`,
+  })
+  async withdraw(
+    @CurrentUser() me: AuthUser,
+    @IdParam(RESERVATION_MESSAGES.notFound) id: number,
+    @Body() _dto: WithdrawOfferDto,
+  ): Promise<OfferCreatedResponse> {
+    return { success: true, data: await this.offers.withdraw(me, id) };
   }
 
   @Get('mine')

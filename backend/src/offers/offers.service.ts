@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, type StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
@@ -15,6 +15,8 @@ import type { ListMyOffersQuery, ListOffersQuery } from './dto/list-offers.query
 import { offerCsvColumns } from './offer-csv.js';
 import { offerListSource } from './offer-list.js';
 import { Offer } from './offer.entity.js';
+import { RESERVATION_MESSAGES } from './offer-reservations.service.js';
+import { checkOfferChange, OFFER_CHANGE_MESSAGES } from './offer-state.js';
 import { type OfferResponse, type OfferWithAgentResponse, toOfferResponse, toOfferWithAgentResponse } from './offer.mapper.js';
 
 /** An empty return leg to publish as an offer (amount in paise, distance in metres). */
@@ -49,14 +51,8 @@ export class OffersService {
   ) {}
 
   async create(me: AuthUser, dto: CreateOfferDto): Promise<OfferResponse> {
-    if (!offerFieldsFilled(dto)) throw new BadRequestException(FILL_ALL_FIELDS);
     const now = this.clock.now();
-    const verdict = judgePickup(dto.date, dto.startTime, now);
-    if (verdict !== 'ok') throw new BadRequestException(OFFER_MESSAGES[verdict]);
-    if (dto.dropDate && dto.dropDate < dto.date) throw new BadRequestException(OFFER_MESSAGES.dropBeforePickup);
-    // The client's distance is ignored: the server's own measure (422 for an unknown place).
-    const { distance } = await this.distances.measure(dto.from, dto.to);
-    if (distance === 0) throw new BadRequestException(OFFER_MESSAGES.samePlace);
+    const distance = await this.checkTerms(dto, now);
     const offer = await this.transactions.run(async (manager) => {
       const saved = await manager.save(
         manager.create(Offer, {
@@ -85,6 +81,98 @@ export class OffersService {
       return saved;
     });
     return toOfferResponse(offer, now);
+  }
+
+  /**
+   * PUT: the owning agent changes an open offer's terms, checked as at creation. The row is locked
+   * (as a booking of it locks it), so an edit and a booking at the same moment go one after the other.
+   */
+  async update(me: AuthUser, id: number, dto: CreateOfferDto): Promise<OfferResponse> {
+    const now = this.clock.now();
+    await this.lockOpen(this.offers.manager, me, id, now); // the 404/403/409 before measuring
+    const distance = await this.checkTerms(dto, now);
+    const offer = await this.transactions.run(async (manager) => {
+      const current = await this.lockOpen(manager, me, id, now);
+      const terms = {
+        from: dto.from,
+        to: dto.to,
+        vehicle: dto.vehicle,
+        seats: dto.seats,
+        date: dto.date,
+        dropDate: dto.dropDate ?? null,
+        startTime: dto.startTime,
+        endTime: dto.endTime,
+        pickupInfo: dto.pickupInfo || null,
+        distanceMetres: Math.round(distance * 1000),
+        amountPaise: toPaise(dto.amount),
+      };
+      const changed = (Object.keys(terms) as (keyof typeof terms)[]).filter((key) => current[key] !== terms[key]);
+      if (changed.length === 0) return current;
+      await this.moveIfOpen(manager, id, terms);
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'offer',
+        entityId: id,
+        action: 'offer.updated',
+        before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, terms[key]])),
+      });
+      return manager.findOneByOrFail(Offer, { id });
+    });
+    return toOfferResponse(offer, now);
+  }
+
+  /** DELETE: the owning agent withdraws an open offer; it leaves the public list at once (the write bumps its cache). */
+  async withdraw(me: AuthUser, id: number): Promise<OfferResponse> {
+    const now = this.clock.now();
+    const offer = await this.transactions.run(async (manager) => {
+      await this.lockOpen(manager, me, id, now);
+      await this.moveIfOpen(manager, id, { status: 'withdrawn' });
+      await this.audit.record(manager, {
+        actor: me,
+        entityType: 'offer',
+        entityId: id,
+        action: 'offer.withdrawn',
+        before: { status: 'open' },
+        after: { status: 'withdrawn' },
+      });
+      return manager.findOneByOrFail(Offer, { id });
+    });
+    return toOfferResponse(offer, now);
+  }
+
+  /** The offer, locked for this transaction, when `me` may change it (checkOfferChange), or the refusal. */
+  private async lockOpen(manager: EntityManager, me: AuthUser, id: number, now: Date): Promise<Offer> {
+    const sqlite = manager.connection.options.type === 'better-sqlite3';
+    const locking = manager.queryRunner?.isTransactionActive && !sqlite;
+    const offer = await manager.findOne(Offer, { where: { id }, ...(locking ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!offer) throw new NotFoundException(RESERVATION_MESSAGES.notFound);
+    const verdict = checkOfferChange(offer, me.id, now);
+    if (!verdict.allowed) throw new HttpException(verdict.message, verdict.httpStatus);
+    return offer;
+  }
+
+  /** A conditional UPDATE on a still-open row: if a booking took it first, the loser hears 409. */
+  private async moveIfOpen(manager: EntityManager, id: number, values: Partial<Offer>): Promise<void> {
+    const moved = await manager
+      .createQueryBuilder()
+      .update(Offer)
+      .set(values)
+      .where('id = :id AND status = :open', { id, open: 'open' })
+      .execute();
+    if (moved.affected !== 1) throw new ConflictException(OFFER_CHANGE_MESSAGES.booked);
+  }
+
+  /** The terms of a new or changed offer, checked; the distance the server measured (km). */
+  private async checkTerms(dto: CreateOfferDto, now: Date): Promise<number> {
+    if (!offerFieldsFilled(dto)) throw new BadRequestException(FILL_ALL_FIELDS);
+    const verdict = judgePickup(dto.date, dto.startTime, now);
+    if (verdict !== 'ok') throw new BadRequestException(OFFER_MESSAGES[verdict]);
+    if (dto.dropDate && dto.dropDate < dto.date) throw new BadRequestException(OFFER_MESSAGES.dropBeforePickup);
+    // The client's distance is ignored: the server's own measure (422 for an unknown place).
+    const { distance } = await this.distances.measure(dto.from, dto.to);
+    if (distance === 0) throw new BadRequestException(OFFER_MESSAGES.samePlace);
+    return distance;
   }
 
   /**

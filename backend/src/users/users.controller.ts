@@ -19,13 +19,14 @@ import { PasswordLinkDto } from './dto/password-link.dto.js';
 import { PasswordLinkResponse } from './dto/password-link.response.js';
 import { AdminAccountResponse, AgentResponse, CustomerResponse } from './dto/profile.response.js';
 import { SetActiveDto } from './dto/set-active.dto.js';
+import { REASON_MESSAGES } from '../audit/action-reason.js';
 import { PasswordLinksService } from './password-links.service.js';
 import type { Role } from './role.js';
 import type { User } from './user.entity.js';
 import { toAgentResponse, toProfileResponse } from './user.mapper.js';
 import { ACCOUNT_MESSAGES, NOT_FOUND, UsersService } from './users.service.js';
 
-const BAD_STATUS = "'active must be true or false'; 'You cannot deactivate your own account.'";
+const BAD_STATUS = `'active must be true or false'; '${REASON_MESSAGES.required}' (deactivating needs a reason); 'You cannot deactivate your own account.'`;
 const BAD_LINK_BODY = 'The body must be empty: "property … should not exist"';
 const DELETED = `Activating, or a link for, an account its owner deleted: '${ACCOUNT_MESSAGES.deleted}'`;
 const CSV_NOTE = 'The same filters, search and order as the list (page and limit are ignored).';
@@ -191,6 +192,6 @@ export class UsersController {
   }
 
   private async setActive<T>(me: AuthUser, role: Role, id: number, dto: SetActiveDto, toResponse: ToResponse<T>): Promise<T> {
-    return toResponse(await this.users.setActive(me, role, id, dto.active), this.files);
+    return toResponse(await this.users.setActive(me, role, id, dto.active, dto.reason), this.files);
   }
 }

@@ -207,7 +207,7 @@ export class UsersService {
    * Activation by an admin; the first activation also approves a pending agent or admin. A
    * deactivation is announced once it has committed, so open realtime sessions end at once.
    */
-  async setActive(actor: AuthUser, role: Role, id: number, active: boolean): Promise<User> {
+  async setActive(actor: AuthUser, role: Role, id: number, active: boolean, reason?: string): Promise<User> {
     if (id === actor.id && !active) throw new BadRequestException('You cannot deactivate your own account.');
     const saved = await this.transactions.run(async (manager) => {
       const user = await manager.findOneBy(User, { id });
@@ -225,6 +225,7 @@ export class UsersService {
         action: 'user.activation',
         before,
         after: { active, pendingApproval: false },
+        reason: reason ?? null,
       });
       return changed;
     });

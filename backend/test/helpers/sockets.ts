@@ -64,6 +64,11 @@ export async function deactivateAndDrain(
   user: { id: number; socket: Socket; kind: 'customers' | 'agents' | 'admins' },
 ): Promise<void> {
   const closed = nextEvent<string>(user.socket, 'disconnect');
-  await t.http().put(`/api/users/${user.kind}/${user.id}/status`).set(admin.auth).send({ active: false }).expect(200);
+  await t
+    .http()
+    .put(`/api/users/${user.kind}/${user.id}/status`)
+    .set(admin.auth)
+    .send({ active: false, reason: 'No longer works with us.' })
+    .expect(200);
   if ((await closed) !== 'io server disconnect') throw new Error('the socket was not closed by the server');
 }

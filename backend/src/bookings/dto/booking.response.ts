@@ -435,6 +435,14 @@ export class BookingResponse {
   })
   cancellationCharge: number | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Why the office cancelled the booking or marked a no-show; null otherwise',
+  })
+  statusReason: string | null;
+
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-24T06:00:00.000Z' })
   createdAt: Date;
 

@@ -31,6 +31,8 @@ import { GSTIN_CHANGE_MESSAGES } from '../../bookings/booking-gstin.service.js';
 import { AGENT_BOOKING_MESSAGES } from '../../bookings/agent-bookings.service.js';
 import { AGENT_ASSIGNMENT_MESSAGES } from '../../bookings/dto/agent-booking.dto.js';
 import { RETURN_OFFER_MESSAGES } from '../../bookings/return-leg.js';
+import { REASON_MESSAGES } from '../../audit/action-reason.js';
+import { OFFER_CHANGE_MESSAGES } from '../../offers/offer-state.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -95,6 +97,9 @@ const THROWN: string[] = [
   ...Object.values(AGENT_BOOKING_MESSAGES),
   ...Object.values(AGENT_ASSIGNMENT_MESSAGES),
   ...Object.values(RETURN_OFFER_MESSAGES),
+  ...Object.values(REASON_MESSAGES),
+  ...Object.values(OFFER_CHANGE_MESSAGES),
+  'Reason cannot contain control, direction-changing or invisible characters',
   'discountPercent must be a whole number from 0 to 90',
   'pickupFrom must be an IST date and time like 2026-12-01T09:30',
 ];

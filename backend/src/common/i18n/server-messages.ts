@@ -250,6 +250,15 @@ export const SERVER_MESSAGES = {
     hi: 'इस बुकिंग का अग्रिम भुगतान पहले ही हो चुका है।',
   },
   'booking.nothingDue': { en: 'Nothing is due on this booking.', hi: 'इस बुकिंग पर कुछ भी बकाया नहीं है।' },
+  'booking.advanceNotRecordable': {
+    en: 'An advance can be recorded only once the booking is confirmed, and not after it is cancelled, a no-show or completed.',
+    hi: 'अग्रिम राशि तभी दर्ज की जा सकती है जब बुकिंग कन्फ़र्म हो; रद्द, "नहीं पहुँचे" या पूरी हो चुकी बुकिंग पर नहीं।',
+  },
+  // The reason an admin gives for a destructive action
+  'reason.required': { en: 'Please give a reason in one sentence.', hi: 'कृपया एक वाक्य में कारण बताएँ।' },
+  'reason.tooShort': { en: 'The reason must be at least 3 characters.', hi: 'कारण कम से कम 3 अक्षरों का होना चाहिए।' },
+  'reason.tooLong': { en: 'The reason must be at most 200 characters.', hi: 'कारण अधिकतम 200 अक्षरों का हो सकता है।' },
+  'reason.notText': { en: 'The reason must be text.', hi: 'कारण टेक्स्ट होना चाहिए।' },
   'booking.noCharges': {
     en: 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.',
     hi: 'कम से कम एक शुल्क भेजें: haltingCharges, tollTaxAndParking, extraHoursCharges या extraKmCharges।',
@@ -288,6 +297,20 @@ export const SERVER_MESSAGES = {
     hi: 'ड्रॉप की तारीख पिकअप की तारीख से पहले नहीं हो सकती।',
   },
   'offer.samePlace': { en: 'From and To must be different places.', hi: 'कहाँ से और कहाँ तक अलग-अलग जगहें होनी चाहिए।' },
+  'offer.notYours': { en: 'You can only change your own offers.', hi: 'आप केवल अपने ऑफ़र बदल सकते हैं।' },
+  'offer.bookedNoChange': {
+    en: 'This offer has already been booked, so it can no longer be changed or withdrawn.',
+    hi: 'यह ऑफ़र बुक हो चुका है, इसलिए अब इसे बदला या वापस नहीं लिया जा सकता।',
+  },
+  'offer.expiredNoChange': {
+    en: 'This offer has expired, so it can no longer be changed or withdrawn.',
+    hi: 'इस ऑफ़र की समय-सीमा समाप्त हो गई है, इसलिए अब इसे बदला या वापस नहीं लिया जा सकता।',
+  },
+  'offer.withdrawn': { en: 'This offer has been withdrawn.', hi: 'यह ऑफ़र वापस ले लिया गया है।' },
+  'booking.offerWithdrawnSince': {
+    en: 'The offer of this booking has since been withdrawn by its agent.',
+    hi: 'इस बुकिंग का ऑफ़र उसके एजेंट ने बाद में वापस ले लिया है।',
+  },
   'offer.fillAll': { en: 'Please fill all fields', hi: 'कृपया सभी फ़ील्ड भरें' },
   'offer.vehicle': { en: '{field} must be a vehicle name such as Dzire', hi: '{field} Dzire जैसी गाड़ी का नाम होना चाहिए' },
   'offer.seats': { en: 'Seats must be a whole number from 1 to 12', hi: 'सीटें 1 से 12 तक की पूर्ण संख्या होनी चाहिए' },
@@ -546,6 +569,7 @@ export const FIELD_LABELS: Record<string, string> = {
   Vehicle: 'गाड़ी',
   vehicle: 'गाड़ी',
   'Pickup info': 'पिकअप जानकारी',
+  Reason: 'कारण',
   pickupInfo: 'पिकअप जानकारी',
   'Pickup date': 'पिकअप की तारीख',
   'Pickup time': 'पिकअप का समय',

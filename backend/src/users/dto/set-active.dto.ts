@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { ActionReason } from '../../audit/action-reason.js';
 
 export class SetActiveDto {
   @ApiProperty({
@@ -8,4 +9,7 @@ export class SetActiveDto {
   })
   @IsBoolean({ message: 'active must be true or false' })
   active: boolean;
+
+  @ActionReason((body) => body.active === false, 'Required to deactivate: one sentence, kept in the audit log')
+  reason?: string;
 }

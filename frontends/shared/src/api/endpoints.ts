@@ -96,6 +96,10 @@ export const authApi = {
 export const offersApi = {
   list: (signal?: AbortSignal) => answerOf(api.GET('/api/offers', { signal })),
   create: (body: OfferCreate) => answerOf(api.POST('/api/offers', { body })),
+  /** The agent changes an open offer of their own (the same fields as creating it). */
+  update: (offerId: Id, body: OfferCreate) => answerOf(api.PUT('/api/offers/{id}', { params: id(offerId), body })),
+  /** The agent withdraws an open offer of their own: it leaves the public list at once. */
+  withdraw: (offerId: Id) => answerOf(api.DELETE('/api/offers/{id}', { params: id(offerId), body: {} })),
   mine: (signal?: AbortSignal) => answerOf(api.GET('/api/offers/mine', { signal })),
   all: (signal?: AbortSignal) => answerOf(api.GET('/api/offers/all', { signal })),
   /** One page of every offer with its agent, filtered on the server. */
@@ -140,8 +144,11 @@ export const bookingsApi = {
     pageOf(api.GET('/api/bookings/{id}/history', { params: { ...id(bookingId), query }, signal })),
   cancel: (bookingId: Id) =>
     answerOf(api.PUT('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'cancelled by the customer' } })),
-  setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled' | 'no-show') =>
-    answerOf(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status } })),
+  /** Confirm, or cancel / mark a no-show with the reason the customer is told (required for those two). */
+  setStatus: (bookingId: Id, status: 'confirmed' | 'cancelled' | 'no-show', reason?: string) =>
+    answerOf(
+      api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: reason === undefined ? { status } : { status, reason } }),
+    ),
   setCharges: (bookingId: Id, body: BookingChargesUpdate) =>
     answerOf(api.PATCH('/api/bookings/{id}/charges', { params: id(bookingId), body })),
   upi: (bookingId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/bookings/{id}/upi', { params: id(bookingId), signal })),
@@ -158,7 +165,8 @@ export const bookingsApi = {
       api.GET('/api/bookings/{id}/invoice.pdf', { params: id(bookingId), parseAs: 'blob', headers: { Accept: 'application/pdf' } }),
     ),
   assign: (bookingId: Id, body: AssignmentUpdate) => answerOf(api.PUT('/api/bookings/{id}/assignment', { params: id(bookingId), body })),
-  noShow: (bookingId: Id) => answerOf(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'no-show' } })),
+  noShow: (bookingId: Id, reason: string) =>
+    answerOf(api.PATCH('/api/bookings/{id}/status', { params: id(bookingId), body: { status: 'no-show', reason } })),
   tripLink: (bookingId: Id) => answerOf(api.POST('/api/bookings/{id}/trip-link', { params: id(bookingId), body: {} })),
   /** The trip sheet: by the office (bearer token) or the driver (the link's token). */
   recordTrip: (bookingId: Id, body: TripUpdate, tripToken?: string) =>
@@ -229,8 +237,10 @@ export const usersApi = {
   customerHistory: (customerId: Id, query: HistoryQuery = {}, signal?: AbortSignal) =>
     pageOf(api.GET('/api/users/customers/{id}/history', { params: { ...id(customerId), query }, signal })),
   customer: (customerId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/users/customers/{id}', { params: id(customerId), signal })),
-  setCustomerActive: (customerId: Id, active: boolean) =>
-    answerOf(api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: { active } })),
+  setCustomerActive: (customerId: Id, active: boolean, reason?: string) =>
+    answerOf(
+      api.PUT('/api/users/customers/{id}/status', { params: id(customerId), body: reason === undefined ? { active } : { active, reason } }),
+    ),
   /** A one-time link, valid 24 hours, for the customer to set a password. */
   customerPasswordLink: (customerId: Id) =>
     answerOf(api.POST('/api/users/customers/{id}/password-link', { params: id(customerId), body: {} })),
@@ -242,13 +252,17 @@ export const usersApi = {
   agentHistory: (agentId: Id, query: HistoryQuery = {}, signal?: AbortSignal) =>
     pageOf(api.GET('/api/users/agents/{id}/history', { params: { ...id(agentId), query }, signal })),
   agent: (agentId: Id, signal?: AbortSignal) => answerOf(api.GET('/api/users/agents/{id}', { params: id(agentId), signal })),
-  setAgentActive: (agentId: Id, active: boolean) =>
-    answerOf(api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: { active } })),
+  setAgentActive: (agentId: Id, active: boolean, reason?: string) =>
+    answerOf(
+      api.PUT('/api/users/agents/{id}/status', { params: id(agentId), body: reason === undefined ? { active } : { active, reason } }),
+    ),
   /** The same for an agent. */
   agentPasswordLink: (agentId: Id) => answerOf(api.POST('/api/users/agents/{id}/password-link', { params: id(agentId), body: {} })),
   admins: (signal?: AbortSignal) => answerOf(api.GET('/api/users/admins', { signal })),
-  setAdminActive: (adminId: Id, active: boolean) =>
-    answerOf(api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: { active } })),
+  setAdminActive: (adminId: Id, active: boolean, reason?: string) =>
+    answerOf(
+      api.PUT('/api/users/admins/{id}/status', { params: id(adminId), body: reason === undefined ? { active } : { active, reason } }),
+    ),
 };
 
 /** Invoices as the accountant needs them (admin). */

@@ -505,7 +505,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** An admin sets confirmed, cancelled or no-show, at any time */
+        /**
+         * An admin sets confirmed, cancelled or no-show, at any time; cancelled and no-show need a reason
+         * @description The reason is kept on the booking (statusReason), in the audit log, and goes in the customer's status e-mail.
+         */
         patch: operations["BookingsController_setStatus"];
         trace?: never;
     };
@@ -892,6 +895,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an open offer: the fields set at creation, checked the same way; only by the agent who published it
+         * @description Beyond the spec (docs/architecture.md). The row is locked, so a booking of the offer at the same moment goes first or after, never in between.
+         */
+        put: operations["OffersController_update"];
+        post?: never;
+        /**
+         * Withdraw an open offer: it leaves the public list at once; only by the agent who published it
+         * @description Beyond the spec (docs/architecture.md). The offer is kept with status withdrawn; a booking at the same moment wins or loses whole.
+         */
+        delete: operations["OffersController_withdraw"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1956,6 +1983,11 @@ export interface components {
              */
             cancellationCharge: number | null;
             /**
+             * @description Why the office cancelled the booking or marked a no-show; null otherwise
+             * @example null
+             */
+            statusReason: string | null;
+            /**
              * Format: date-time
              * @example 2026-11-24T06:00:00.000Z
              */
@@ -2778,7 +2810,7 @@ export interface components {
              * @example booking.status
              * @enum {string}
              */
-            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "booking.assignment" | "booking.trip" | "booking.invoice-issued" | "booking.trip-link" | "booking.agent-assignment" | "booking.gstin" | "booking.trip-receipt" | "booking.return-offer" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted" | "driver.created" | "driver.updated" | "cab.created" | "cab.updated";
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "booking.assignment" | "booking.trip" | "booking.invoice-issued" | "booking.trip-link" | "booking.agent-assignment" | "booking.gstin" | "booking.trip-receipt" | "booking.return-offer" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "offer.updated" | "offer.withdrawn" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted" | "driver.created" | "driver.updated" | "cab.created" | "cab.updated";
             /**
              * @description The changed fields before the change (money in rupees); null for a creation or a view
              * @example {
@@ -2978,7 +3010,7 @@ export interface components {
          * @description 'expired': still open but its IST date has passed
          * @enum {string}
          */
-        OfferState: "open" | "booked" | "expired";
+        OfferState: "open" | "booked" | "expired" | "withdrawn";
         OfferWithAgentResponse: {
             /**
              * @description The same as id: the old client reads either
@@ -3659,10 +3691,20 @@ export interface components {
              * @example true
              */
             active: boolean;
+            /**
+             * @description Required to deactivate: one sentence, kept in the audit log
+             * @example The customer asked us by phone to cancel.
+             */
+            reason?: string;
         };
         SetBookingStatusDto: {
             /** @enum {string} */
             status: "confirmed" | "cancelled" | "no-show";
+            /**
+             * @description Required for cancelled and no-show: one sentence, told to the customer and kept in the audit log
+             * @example The customer asked us by phone to cancel.
+             */
+            reason?: string;
         };
         SetGstinDto: {
             /**
@@ -4098,6 +4140,7 @@ export interface components {
             /** @example 470 */
             advanceAmount: number;
         };
+        WithdrawOfferDto: Record<string, never>;
     };
     responses: never;
     parameters: never;
@@ -6117,7 +6160,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEnvelope"];
                 };
             };
-            /** @description 'status must be confirmed, cancelled or no-show' */
+            /** @description 'status must be confirmed, cancelled or no-show', 'Please give a reason in one sentence.' or another reason check */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7724,7 +7767,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 /** @description 'expired': still open but its IST date has passed */
-                status?: "open" | "booked" | "expired";
+                status?: "open" | "booked" | "expired" | "withdrawn";
                 /** @description This agent's offers */
                 agentId?: number;
                 /** @description Offers on or after this IST date */
@@ -7789,7 +7832,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 /** @description 'expired': still open but its IST date has passed */
-                status?: "open" | "booked" | "expired";
+                status?: "open" | "booked" | "expired" | "withdrawn";
                 /** @description This agent's offers */
                 agentId?: number;
                 /** @description Offers on or after this IST date */
@@ -7851,7 +7894,7 @@ export interface operations {
                 /** @description Search text */
                 q?: string;
                 /** @description 'expired': still open but its IST date has passed */
-                status?: "open" | "booked" | "expired";
+                status?: "open" | "booked" | "expired" | "withdrawn";
                 /** @description Offers on or after this IST date */
                 dateFrom?: string;
                 /** @description Offers on or before this IST date */
@@ -7897,6 +7940,158 @@ export interface operations {
             };
             /** @description Only for agent, admin: 'You do not have permission to do this.' */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferDto"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreatedResponse"];
+                };
+            };
+            /** @description 'Please fill all fields', a field's message, 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'You can only change your own offers.'
+             *
+             *     Only for agent, admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This offer has already been booked, so it can no longer be changed or withdrawn.', 'This offer has expired, so it can no longer be changed or withdrawn.' or 'This offer has been withdrawn.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawOfferDto"];
+            };
+        };
+        responses: {
+            /** @description The offer, now withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreatedResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'You can only change your own offers.'
+             *
+             *     Only for agent, admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This offer has already been booked, so it can no longer be changed or withdrawn.', 'This offer has expired, so it can no longer be changed or withdrawn.' or 'This offer has been withdrawn.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8407,7 +8602,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminAccountResponse"];
                 };
             };
-            /** @description 'active must be true or false'; 'You cannot deactivate your own account.' */
+            /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8783,7 +8978,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description 'active must be true or false'; 'You cannot deactivate your own account.' */
+            /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9168,7 +9363,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            /** @description 'active must be true or false'; 'You cannot deactivate your own account.' */
+            /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
             400: {
                 headers: {
                     [name: string]: unknown;

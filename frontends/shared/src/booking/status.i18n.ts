@@ -18,6 +18,7 @@ export const statusTexts = defineTexts('shared.status', {
     open: 'Open',
     booked: 'Booked',
     expired: 'Expired',
+    withdrawn: 'Withdrawn',
     unknown: 'Unknown',
   },
   hi: {
@@ -34,6 +35,7 @@ export const statusTexts = defineTexts('shared.status', {
     open: 'खुला',
     booked: 'बुक हो चुका',
     expired: 'समय निकल गया',
+    withdrawn: 'वापस लिया गया',
     unknown: 'अज्ञात',
   },
 });

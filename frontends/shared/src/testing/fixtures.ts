@@ -100,6 +100,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     fare: null,
     tripDetails: null,
     cancellationCharge: null,
+    statusReason: null,
     createdAt: '2030-05-01T04:30:00.000Z',
     assignment: null,
     agentAssignment: null,

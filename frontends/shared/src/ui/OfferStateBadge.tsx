@@ -1,12 +1,13 @@
 import { statusTexts } from '../booking/status.i18n';
 import { useTexts } from '../i18n/texts';
 
-export type OfferState = 'open' | 'booked' | 'expired';
+export type OfferState = 'open' | 'booked' | 'expired' | 'withdrawn';
 
 const TONES: Record<OfferState, string> = {
   open: 'bg-green-100 text-green-800 ring-green-600/30',
   booked: 'bg-blue-100 text-blue-800 ring-blue-600/30',
   expired: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+  withdrawn: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 };
 
 /** An offer's state as GET /api/offers/mine and /all report it; unknown text is shown as it is. */

@@ -92,6 +92,19 @@ describe(AdvanceConfirmationPage.name, () => {
     expect(screen.getByLabelText('Advance paid (₹)')).toBeDisabled();
   });
 
+  it.each([
+    ['pending', 'This booking is not confirmed yet: confirm it on the booking page first, then record the advance here.'],
+    ['cancelled', 'This booking is Cancelled: an advance can no longer be recorded. The duty slip can still be opened.'],
+  ] as const)('explains why the advance cannot be recorded on a %s booking', async (status, text) => {
+    const actions = { ...anAdminBooking().actions, verifyAdvance: false };
+    serveBooking(anAdminBooking({ _id: 8, id: 8, status, actions }));
+    open('/advanceconformation?booking=8');
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    expect(yes).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(yes).toHaveAccessibleDescription(expect.stringContaining(text.slice(0, 30)));
+  });
+
   it('asks for a booking when none is chosen, and says when it does not exist', async () => {
     serveBooking(anAdminBooking({ _id: 8, id: 8 }));
     const first = open('/advanceconformation');

@@ -12,6 +12,8 @@ import {
   formatDate,
   RichText,
   commonTexts,
+  statusLabel,
+  statusTexts,
   useTexts,
   type Booking,
 } from '@jbp/shared';
@@ -66,6 +68,7 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const t = useTexts(adminTexts);
   const tc = useTexts(commonTexts);
+  const ts = useTexts(statusTexts);
   const schema = useMemo(() => paidSchema(t('enterAdvancePaid')), [t]);
   const { register, handleSubmit } = useForm({
     defaultValues: { advanceAmount: advanceFieldText(booking) },
@@ -113,6 +116,22 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
             </>
           )}
         </p>
+        {!actions.verifyAdvance && (
+          <Alert tone="warning" className="mt-4">
+            <span id="advance-closed">
+              {booking.status === 'pending' ? (
+                <>
+                  {t('advanceNeedsConfirm')}{' '}
+                  <Link to={`/bookingdetail/${booking._id}`} className="font-semibold underline">
+                    {t('bookingTitle', { reference: booking.reference ?? String(booking._id) })}
+                  </Link>
+                </>
+              ) : (
+                t('advanceClosed', { status: statusLabel(booking.status, 'office', ts) })
+              )}
+            </span>
+          </Alert>
+        )}
         {error && (
           <Alert tone="error" className="mt-4" onClose={() => setError(null)}>
             {error}
@@ -129,7 +148,12 @@ function AdvanceQuestion({ booking }: { booking: Booking }) {
             {...register('advanceAmount')}
           />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass('success', 'lg')} disabled={!actions.verifyAdvance || record.isPending}>
+            <button
+              type="submit"
+              className={buttonClass('success', 'lg')}
+              disabled={!actions.verifyAdvance || record.isPending}
+              aria-describedby={actions.verifyAdvance ? undefined : 'advance-closed'}
+            >
               {record.isPending ? tc('saving') : t('yes')}
             </button>
             <button

@@ -13,9 +13,10 @@ const statusCard = () => screen.getByRole('region', { name: 'Status' });
 const fareCard = () => screen.getByRole('region', { name: 'Fare' });
 
 /** The status change as the server makes it: the new status, and what may be done next. */
-const setStatus = ({ status }: { status: string }, b: Booking): Booking => ({
+const setStatus = ({ status, reason }: { status: string; reason?: string }, b: Booking): Booking => ({
   ...b,
   status: status as Booking['status'],
+  statusReason: reason ?? null,
   actions: { ...b.actions, confirm: status !== 'confirmed' && status !== 'cancelled', cancelBooking: status !== 'cancelled' },
 });
 
@@ -123,11 +124,25 @@ describe(BookingDetailPage.name, () => {
     // The bookings list shows the change next time it is seen.
     expect(view.queryClient.getQueryState(queryKeys.allBookings({ q: '', status: '', date: '', page: 1 }))?.isInvalidated).toBe(true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    // Cancelling asks first, with the reason the customer is told; Escape leaves the booking as it was.
+    const cancel = screen.getByRole('button', { name: 'Cancel Booking' });
+    await userEvent.click(cancel);
+    expect(screen.getByRole('dialog', { name: 'Cancel booking JBP-000005?' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    expect(api.sent.status).toHaveLength(1);
+
+    await userEvent.click(cancel);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(screen.getByText('Please give a reason in one sentence.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'The customer asked by phone.');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the booking' }));
     expect(await within(statusCard()).findByText('Cancelled')).toHaveAttribute('data-tone', 'red');
-    expect(api.sent.status).toEqual([{ status: 'confirmed' }, { status: 'cancelled' }]);
+    expect(api.sent.status).toEqual([{ status: 'confirmed' }, { status: 'cancelled', reason: 'The customer asked by phone.' }]);
+    expect(within(statusCard()).getByText('The customer asked by phone.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeDisabled();
-  });
+  }, 30_000);
 
   it('shows the server-returned status even when it differs from the one asked for', async () => {
     serveBooking(anAdminBooking({ _id: 5, id: 5, status: 'pending' }), {

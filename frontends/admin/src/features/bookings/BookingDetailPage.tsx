@@ -23,6 +23,7 @@ import {
   type Booking,
   type Translate,
 } from '@jbp/shared';
+import { ConfirmDialog } from '@jbp/shared/widgets';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -39,6 +40,8 @@ import { TripPanel } from '../trips/TripPanel';
 import { ReturnOfferPanel } from '../trips/ReturnOfferPanel';
 import { GstinForm } from '../trips/GstinForm';
 import { lifecycleTexts } from '../trips/lifecycle.i18n';
+
+type StatusChange = { status: 'confirmed' | 'cancelled'; reason?: string };
 
 /** The admin's status buttons; the server says in `actions` which one applies now. */
 const STATUS_ACTIONS: readonly {
@@ -71,7 +74,10 @@ function tripDetailItems(booking: Booking, t: Translate<keyof typeof adminTexts.
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const query = useBooking(id);
-  const changeStatus = useBookingChange(bookingsApi.setStatus);
+  const changeStatus = useBookingChange((bookingId, change: StatusChange) =>
+    bookingsApi.setStatus(bookingId, change.status, change.reason),
+  );
+  const [confirming, setConfirming] = useState(false);
   const [statusNotice, setStatusNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const t = useTexts(adminTexts);
   const tc = useTexts(commonTexts);
@@ -98,15 +104,18 @@ export function BookingDetailPage() {
 
   const booking = query.data;
   const { bill, actions } = booking;
-  const asked = changeStatus.isPending ? changeStatus.variables.value : null;
+  const asked = changeStatus.isPending ? changeStatus.variables.value.status : null;
+  const saved = (updated: Booking) =>
+    setStatusNotice({ tone: 'success', text: t('statusNow', { status: statusLabel(updated.status, 'office', ts) }) });
 
   const setStatus = (status: 'confirmed' | 'cancelled') => {
     setStatusNotice(null);
+    // Cancelling asks first, with the reason the customer is told (the dialog shows a failure itself).
+    if (status === 'cancelled') return setConfirming(true);
     changeStatus.mutate(
-      { id: booking._id, value: status },
+      { id: booking._id, value: { status } },
       {
-        onSuccess: (saved) =>
-          setStatusNotice({ tone: 'success', text: t('statusNow', { status: statusLabel(saved.status, 'office', ts) }) }),
+        onSuccess: saved,
         onError: (error) => {
           console.error('Failed to update booking status', error);
           setStatusNotice({ tone: 'error', text: errorMessage(error, t('statusFailed')) });
@@ -159,10 +168,26 @@ export function BookingDetailPage() {
                 ))}
               </div>
             </div>
+            {booking.statusReason && (
+              <p className="mt-3 text-sm text-slate-700">
+                <span className="font-semibold">{t('statusReason')}:</span> {booking.statusReason}
+              </p>
+            )}
             {statusNotice && (
               <Alert tone={statusNotice.tone} className="mt-4" onClose={() => setStatusNotice(null)}>
                 {statusNotice.text}
               </Alert>
+            )}
+            {confirming && (
+              <ConfirmDialog
+                title={t('cancelTitle', { reference: booking.reference ?? String(booking._id) })}
+                message={t('cancelMessage')}
+                confirmLabel={t('cancelConfirm')}
+                askReason
+                reasonHint={t('reasonForCustomer')}
+                onConfirm={(reason) => changeStatus.mutateAsync({ id: booking._id, value: { status: 'cancelled', reason } }).then(saved)}
+                onClose={() => setConfirming(false)}
+              />
             )}
           </Section>
 

@@ -12,7 +12,9 @@ import {
 } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '@jbp/shared/widgets';
 import { useBookingChange } from '../bookings/useBooking';
+import { lifecycleTexts } from './lifecycle.i18n';
 
 /** Assign (or change) the driver and cab, and the one-click messages to the customer and the driver. */
 export function AssignPanel({ booking }: { booking: Booking }) {
@@ -25,7 +27,9 @@ export function AssignPanel({ booking }: { booking: Booking }) {
   const [driverId, setDriverId] = useState(String(booking.assignment?.driver.id ?? ''));
   const [cabId, setCabId] = useState(String(booking.assignment?.cab.id ?? ''));
   const assign = useBookingChange(bookingsApi.assign);
-  const noShow = useBookingChange((id) => bookingsApi.noShow(id));
+  const noShow = useBookingChange((id, reason: string) => bookingsApi.noShow(id, reason));
+  const [askingNoShow, setAskingNoShow] = useState(false);
+  const tl = useTexts(lifecycleTexts);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { assignment, actions } = booking;
 
@@ -123,10 +127,21 @@ export function AssignPanel({ booking }: { booking: Booking }) {
                 type="button"
                 className={buttonClass('danger', 'sm')}
                 disabled={noShow.isPending}
-                onClick={() => noShow.mutate({ id: booking._id, value: undefined })}
+                onClick={() => setAskingNoShow(true)}
               >
                 {t('noShow')}
               </button>
+            )}
+            {askingNoShow && (
+              <ConfirmDialog
+                title={tl('noShowTitle', { reference: booking.reference ?? String(booking._id) })}
+                message={tl('noShowMessage')}
+                confirmLabel={tl('noShowConfirm')}
+                askReason
+                reasonHint={tl('noShowReasonHint')}
+                onConfirm={(reason) => noShow.mutateAsync({ id: booking._id, value: reason })}
+                onClose={() => setAskingNoShow(false)}
+              />
             )}
           </div>
         </div>

@@ -2,6 +2,10 @@ import { defineTexts } from '@jbp/shared';
 
 export const lifecycleTexts = defineTexts('admin.lifecycle', {
   en: {
+    noShowTitle: 'Mark booking {{reference}} as a no-show?',
+    noShowMessage: 'The trip ends here and the driver and cab are free again. The customer is e-mailed, with your reason.',
+    noShowConfirm: 'Yes, mark no-show',
+    noShowReasonHint: 'The customer reads it.',
     unassignedSoon: 'Starts within 24 hours and has no driver yet: assign one now.',
     agentSends: "The offer's agent sends",
     returnTitle: 'Empty return as an offer',
@@ -23,6 +27,10 @@ export const lifecycleTexts = defineTexts('admin.lifecycle', {
     gstinFailed: 'The GSTIN could not be saved.',
   },
   hi: {
+    noShowTitle: 'बुकिंग {{reference}} को "नहीं पहुँचे" दर्ज करें?',
+    noShowMessage: 'यात्रा यहीं खत्म होगी और ड्राइवर व कैब फिर से खाली होंगे। ग्राहक को आपके कारण के साथ ई-मेल जाएगा।',
+    noShowConfirm: 'हाँ, "नहीं पहुँचे" दर्ज करें',
+    noShowReasonHint: 'ग्राहक इसे पढ़ेगा।',
     unassignedSoon: '24 घंटे के अंदर शुरू होगी और अभी कोई ड्राइवर तय नहीं है: अभी तय करें।',
     agentSends: 'ऑफ़र का एजेंट भेज रहा है',
     returnTitle: 'खाली वापसी का ऑफ़र',

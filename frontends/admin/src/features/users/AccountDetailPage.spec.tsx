@@ -30,10 +30,12 @@ describe(AccountDetailPage.name, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
     expect(screen.getByText('Katni')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Asked us to close the account.');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, deactivate' }));
     expect(await screen.findByRole('button', { name: 'Activate Asha Verma' })).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
-    expect(api.sent.status).toEqual([{ kind: 'customers', id: '21', body: { active: false } }]);
-  });
+    expect(api.sent.status).toEqual([{ kind: 'customers', id: '21', body: { active: false, reason: 'Asked us to close the account.' } }]);
+  }, 30_000);
 
   it("shows the agent's history and links to the agent's bookings and offers", async () => {
     serveAccounts(

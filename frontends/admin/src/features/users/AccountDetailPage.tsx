@@ -101,7 +101,9 @@ export function AccountDetailPage({ kind }: { kind: AccountKind }) {
       {back}
       <PageTitle
         title={account.fullName}
-        actions={<ToggleButton account={account} busy={busy !== null} disabled={busy !== null} onToggle={() => toggle(account)} />}
+        actions={
+          <ToggleButton account={account} busy={busy !== null} disabled={busy !== null} onToggle={(reason) => toggle(account, reason)} />
+        }
       >
         <span className="flex flex-wrap items-center gap-2">
           <span>{t(`kind_${kind}`)}</span>

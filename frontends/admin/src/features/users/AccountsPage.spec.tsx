@@ -23,18 +23,33 @@ describe(AccountsPage.name, () => {
       `/singlecustomerdetail/${asha._id}`,
     );
 
+    // Deactivating asks first, with the reason kept in the account's history.
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Asha Verma?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Asked us to close the account.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, deactivate' }));
     expect(await within(row('Asha Verma')).findByRole('button', { name: 'Activate Asha Verma' })).toBeInTheDocument();
     expect(within(row('Asha Verma')).getByText('Inactive')).toBeInTheDocument();
-    expect(api.sent.status).toEqual([{ kind: 'customers', id: String(asha._id), body: { active: false } }]);
-  });
+    expect(api.sent.status).toEqual([
+      { kind: 'customers', id: String(asha._id), body: { active: false, reason: 'Asked us to close the account.' } },
+    ]);
+    // Activating is one click.
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Rahul Dubey' }));
+    await waitFor(() => expect(api.sent.status).toHaveLength(2));
+    expect(api.sent.status[1]).toEqual({ kind: 'customers', id: String(rahul._id), body: { active: true } });
+  }, 30_000);
 
   it("shows 'Failed to update agent status. Please try again.' and keeps the agent as it was when saving fails", async () => {
     const ravi = anAgent({ fullName: 'Ravi Thakur', travelerName: 'Thakur Travels' });
     serveAccounts({ agents: [ravi] }, { statusFails: true });
     renderPage(<AccountsPage kind="agent" />, { session: adminSession, path: '/allagents' });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Ravi Thakur' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update agent status. Please try again.');
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Ravi Thakur?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Repeated complaints.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, deactivate' }));
+    // The dialog stays open and says so; nothing changed.
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Deactivate Ravi Thakur' })).toBeEnabled();
     expect(within(row('Ravi Thakur')).getByText('Active')).toBeInTheDocument();
     expect(row('Ravi Thakur')).toHaveTextContent('Thakur Travels');

@@ -125,7 +125,12 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
                   >
                     {t('details')}
                   </Link>
-                  <ToggleButton account={account} busy={busy === account._id} disabled={busy !== null} onToggle={() => toggle(account)} />
+                  <ToggleButton
+                    account={account}
+                    busy={busy === account._id}
+                    disabled={busy !== null}
+                    onToggle={(reason) => toggle(account, reason)}
+                  />
                 </div>
               </li>
             ))}

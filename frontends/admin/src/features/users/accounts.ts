@@ -38,7 +38,7 @@ export interface AccountKindInfo {
   /** The account's audit timeline, newest first. */
   history: (id: Id, query?: HistoryQuery, signal?: AbortSignal) => Promise<ListPage<HistoryEntry>>;
   get: (id: Id, signal?: AbortSignal) => Promise<Account>;
-  setActive: (id: Id, active: boolean) => Promise<Account>;
+  setActive: (id: Id, active: boolean, reason?: string) => Promise<Account>;
   /** A one-time link for the person to set a password. */
   passwordLink: (id: Id) => Promise<PasswordLink>;
 }

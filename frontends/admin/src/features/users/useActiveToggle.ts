@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isActive, type Account, type AccountKindInfo } from './accounts';
 
 /**
- * Activate/Deactivate, saved with a call. The account changes only with the server's answer, on
+ * Activate/Deactivate, saved with a call (deactivating with the reason asked in the confirm dialog). The account changes only with the server's answer, on
  * the list and the detail page alike; on failure its state stays as it was and the kind's failure
  * message is shown.
  */
@@ -12,8 +12,8 @@ export function useActiveToggle(kind: AccountKindInfo) {
   const queryClient = useQueryClient();
   const t = useTexts(adminTexts);
   const mutation = useMutation({
-    mutationFn: (account: Account) => kind.setActive(account._id, !isActive(account)),
-    onSuccess: (updated, account) => {
+    mutationFn: ({ account, reason }: { account: Account; reason?: string }) => kind.setActive(account._id, !isActive(account), reason),
+    onSuccess: (updated, { account }) => {
       const saved = { ...account, ...updated };
       queryClient.setQueryData(kind.detailKey(saved._id), saved);
       queryClient.setQueryData<Account[]>(kind.listKey, (list) => list?.map((a) => (a._id === saved._id ? saved : a)));
@@ -26,9 +26,11 @@ export function useActiveToggle(kind: AccountKindInfo) {
   });
 
   return {
-    toggle: (account: Account) => mutation.mutate(account),
-    busy: mutation.isPending ? mutation.variables._id : null,
-    error: mutation.isError ? t(kind.toggleFailed) : null,
+    /** Activates at once; deactivating (which needs the reason) resolves or rejects for the confirm dialog. */
+    toggle: (account: Account, reason?: string) => mutation.mutateAsync({ account, reason }),
+    busy: mutation.isPending ? mutation.variables.account._id : null,
+    // A failed deactivation is told inside its confirm dialog, which stays open.
+    error: mutation.isError && mutation.variables.reason === undefined ? t(kind.toggleFailed) : null,
     clearError: mutation.reset,
   };
 }

@@ -14,18 +14,39 @@ import {
   offersApi,
   queryKeys,
   shortPlace,
+  type Offer,
 } from '@jbp/shared';
-import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog } from '@jbp/shared/widgets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { agentTexts } from '@/agent.i18n';
+import { EditOfferForm } from './EditOfferForm';
 
-/** The agent's own offers (GET /api/offers/mine) with their state: open, booked or expired. */
+/**
+ * The agent's own offers (GET /api/offers/mine) with their state: open, booked, expired or
+ * withdrawn. An open one can be edited or withdrawn (withdrawing asks first).
+ */
 export function MyOffers() {
   const t = useTexts(agentTexts);
   const tc = useTexts(commonTexts);
+  const queryClient = useQueryClient();
   const offers = useQuery({
     queryKey: queryKeys.myOffers,
     queryFn: ({ signal }) => offersApi.mine(signal).then((answer) => answer.data),
+  });
+  const [editing, setEditing] = useState<Offer['_id'] | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // This list, the admin's and the home page's open offers all change with an edit or a withdrawal.
+  const changed = (text: string) => {
+    setNotice(text);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.offerLists });
+  };
+  const named = (offer: Offer) => ({
+    from: shortPlace(offer.from),
+    to: shortPlace(offer.to),
+    date: formatDate(offer.date ?? offer.pickupDate),
   });
 
   return (
@@ -41,6 +62,25 @@ export function MyOffers() {
           {t('addTravelOffer')}
         </Link>
       </div>
+      {notice && (
+        <Alert tone="success" className="mb-4" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {withdrawing && (
+        <ConfirmDialog
+          title={t('withdrawTitle')}
+          message={
+            <>
+              <p className="font-semibold">{tc('routeSr', { from: withdrawing.from, to: withdrawing.to })}</p>
+              <p className="mt-1">{t('withdrawMessage')}</p>
+            </>
+          }
+          confirmLabel={t('withdrawConfirm')}
+          onConfirm={() => offersApi.withdraw(withdrawing._id).then(() => changed(t('offerWithdrawn')))}
+          onClose={() => setWithdrawing(null)}
+        />
+      )}
       {offers.isPending && <SkeletonList count={3} label={t('loadingOffers')} />}
       {offers.isError && <Alert tone="error">{t('offersFailed')}</Alert>}
       {offers.isSuccess && offers.data.length === 0 && (
@@ -86,6 +126,36 @@ export function MyOffers() {
                   <dd className="font-bold text-slate-900">{formatAmount(offer.amount)}</dd>
                 </div>
               </dl>
+              {offer.status === 'open' && editing !== offer._id && (
+                <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={t('editOfferName', named(offer))}
+                    onClick={() => setEditing(offer._id)}
+                  >
+                    {t('editOffer')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('danger', 'sm')}
+                    aria-label={t('withdrawOfferName', named(offer))}
+                    onClick={() => setWithdrawing(offer)}
+                  >
+                    {t('withdrawOffer')}
+                  </button>
+                </div>
+              )}
+              {offer.status === 'open' && editing === offer._id && (
+                <EditOfferForm
+                  offer={offer}
+                  onSaved={() => {
+                    setEditing(null);
+                    changed(t('offerSaved'));
+                  }}
+                  onClose={() => setEditing(null)}
+                />
+              )}
             </li>
           ))}
         </ul>

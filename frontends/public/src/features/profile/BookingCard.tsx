@@ -153,6 +153,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         </p>
       )}
       {note && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">{t(note)}</p>}
+      {booking.statusReason && (
+        <p className="mt-3 break-words rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="status-reason">
+          {t('officeReason', { reason: booking.statusReason })}
+        </p>
+      )}
       {isCancellationPending(booking.status) && (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cancellation-pending">
           {t('cancellationPendingNote')}

@@ -79,6 +79,16 @@ describe(RideHistory.name, () => {
     expect(within(await screen.findByTestId('booking-card')).getByTestId('card-trip-type')).toHaveTextContent('Airport/Railway');
   });
 
+  it("shows the office's reason on a booking it cancelled, and none on the others", async () => {
+    myBookings([booking(3, 'cancelled', {}, { statusReason: 'The road to Bhopal is closed by floods.' }), booking(4, 'confirmed')]);
+    renderPage(<RideHistory />, { session });
+    await screen.findAllByTestId('booking-card');
+    expect(within(card('JBP-000003')).getByTestId('status-reason')).toHaveTextContent(
+      'Reason from our office: The road to Bhopal is closed by floods.',
+    );
+    expect(within(card('JBP-000004')).queryByTestId('status-reason')).not.toBeInTheDocument();
+  });
+
   it('shows the advance paid and the balance the server worked out once something is paid', async () => {
     myBookings([booking(2, 'confirmed', {}, { advanceStatus: 'verified', bill: aBill({ total: 6058.75, paid: 1000, balance: 5058.75 }) })]);
     renderPage(<RideHistory />, { session });
