@@ -1,4 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { adminSession, bearer, newCustomer, signIn, type Session } from '../support/api';
 import { isoDateInDays, personData } from '../support/data';
 import { dismissOffersPopup, pickPlace, solveCaptcha } from '../support/page';
@@ -44,8 +53,13 @@ let customer: Session;
 let password = '';
 let packageTitle = '';
 let roundTrip: { reference: string; total: number; lines: QuoteLine[] } | undefined;
+/** One tab for the whole journey (the visitor who becomes the customer), so the site loads once. */
+let page: Page;
+/** The admin's tab, opened by the fare step and kept for the enquiry step. */
+let office: { context: BrowserContext; page: Page } | undefined;
 
-test.beforeAll(async ({ playwright }, info) => {
+test.beforeAll(async ({ playwright, browser }, info) => {
+  page = await browser.newPage();
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   const made = await newCustomer(api);
   customer = made.session;
@@ -77,14 +91,16 @@ test.beforeAll(async ({ playwright }, info) => {
   await api.dispose();
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await office?.context.close();
+  await page.close();
   console.log(`quotes seen:\n${seen.join('\n')}`);
 });
 
 const isQuote = (r: Response) => r.url().endsWith('/api/quotes') && r.request().method() === 'POST';
 
 /** The quote the server answered, shown on the quote page line by line for the vehicle. */
-async function readQuote(page: Page, answer: Promise<Response>, tripType: string): Promise<VehicleQuote> {
+async function readQuote(answer: Promise<Response>, tripType: string): Promise<VehicleQuote> {
   const response = await answer;
   expect(response.status()).toBe(200);
   const quote = ((await response.json()) as QuoteAnswer).data;
@@ -94,11 +110,12 @@ async function readQuote(page: Page, answer: Promise<Response>, tripType: string
   await expectLines(card, priced as VehicleQuote);
   await expect(card).toContainText(rupees((priced as VehicleQuote).advance));
   for (const extra of (priced as VehicleQuote).extra) await expect(card).toContainText(extra);
-  const lines = (priced as VehicleQuote).lines.map(
-    (l) => `${l.label}${l.quantity !== undefined ? ` (${l.quantity} × ${l.rate})` : ''} ${l.amount}`,
+  const p = priced as VehicleQuote;
+  const lines = p.lines.map(
+    (l) => `${l.label}${l.quantity !== undefined && l.rate !== undefined ? ` (${l.quantity} × ₹${l.rate})` : ''} ₹${l.amount}`,
   );
   seen.push(
-    `${tripType}, ${VEHICLE}, ${quote.distance} km, version ${quote.fareVersion}: ${lines.join('; ')}; total ${(priced as VehicleQuote).total}`,
+    `${tripType}, ${VEHICLE}, ${quote.distance} km, fare version ${quote.fareVersion}: ${lines.join('; ')}; taxable ₹${p.taxable} + GST ₹${p.gst} = total ₹${p.total}, advance ₹${p.advance}`,
   );
   return priced as VehicleQuote;
 }
@@ -116,7 +133,7 @@ async function expectLines(table: Locator, priced: Pick<VehicleQuote, 'lines' | 
 }
 
 /** From the quote page: Book the vehicle, passenger details, the pay page's lines and terms, Book; then ride history. */
-async function bookQuoted(page: Page, priced: VehicleQuote, tripType: string, drop: string) {
+async function bookQuoted(priced: VehicleQuote, tripType: string, drop: string) {
   await page.getByRole('button', { name: `Book ${VEHICLE}` }).click();
   await expect(page.getByRole('heading', { name: 'Passenger Details' })).toBeVisible();
   await page.getByLabel('Pickup Address').fill('12 Napier Town, near Bhawartal Garden');
@@ -148,16 +165,26 @@ async function bookQuoted(page: Page, priced: VehicleQuote, tripType: string, dr
   return reference;
 }
 
-async function openHomeTab(page: Page, tab: string) {
-  await page.goto('/');
+/** The home page, by its logo once the site is open (no reload), with the offers popup closed. */
+async function openHome() {
+  if (page.url().startsWith('http'))
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: / home$/ })
+      .click();
+  else await page.goto('/');
   await dismissOffersPopup(page);
+}
+
+async function openHomeTab(tab: string) {
+  await openHome();
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('a visitor quotes a two-day round trip to Bandhavgarh, logs in on choosing a vehicle, returns to it and books', async ({ page }) => {
+test('a visitor quotes a two-day round trip to Bandhavgarh, logs in on choosing a vehicle, returns to it and books', async () => {
   let priced: VehicleQuote | undefined;
   await test.step('the home page quotes the round trip line by line', async () => {
-    await openHomeTab(page, 'Round trip');
+    await openHomeTab('Round trip');
     const form = page.getByRole('form', { name: 'Round trip search' });
     await expect(form.getByLabel('Pickup', { exact: true })).toHaveValue('Jabalpur, MP, India');
     await pickPlace(page, 'Destination', 'Bandhav', /^Bandhavgarh/);
@@ -168,7 +195,7 @@ test('a visitor quotes a two-day round trip to Bandhavgarh, logs in on choosing 
     const answer = page.waitForResponse(isQuote);
     await form.getByRole('button', { name: 'See Fares' }).click();
     await expect(page).toHaveURL(/\/quote\?tripType=round-trip/);
-    priced = await readQuote(page, answer, 'round trip Jabalpur → Bandhavgarh → Jabalpur, 2 days');
+    priced = await readQuote(answer, 'round trip Jabalpur → Bandhavgarh → Jabalpur, 2 days');
     expect(priced.lines.map((l) => l.code)).toEqual(expect.arrayContaining(['distance', 'driver-allowance']));
   });
 
@@ -181,7 +208,7 @@ test('a visitor quotes a two-day round trip to Bandhavgarh, logs in on choosing 
     const answer = page.waitForResponse(isQuote);
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(`${quoteUrl}&vehicle=${VEHICLE}`);
-    const again = await readQuote(page, answer, 'round trip (after login)');
+    const again = await readQuote(answer, 'round trip (after login)');
     seen.pop();
     expect(again.total).toBe(priced?.total);
     const card = page.getByRole('listitem', { name: VEHICLE, exact: true });
@@ -192,14 +219,13 @@ test('a visitor quotes a two-day round trip to Bandhavgarh, logs in on choosing 
 
   await test.step('books it; ride history shows the same lines and total', async () => {
     const p = priced as VehicleQuote;
-    const reference = await bookQuoted(page, p, 'Round trip', 'Tala Gate, Bandhavgarh');
+    const reference = await bookQuoted(p, 'Round trip', 'Tala Gate, Bandhavgarh');
     roundTrip = { reference, total: p.total, lines: p.lines };
   });
 });
 
-test('a customer books an 8 h local car from the home page', async ({ page }) => {
-  await signIn(page, customer);
-  await openHomeTab(page, 'Local');
+test('a customer books an 8 h local car from the home page', async () => {
+  await openHomeTab('Local');
   const form = page.getByRole('form', { name: 'Local cab search' });
   // A local car's pickup is any address in the city (no distance is measured).
   await page.getByRole('combobox', { name: 'Pickup address in Jabalpur' }).fill('12 Napier Town, Jabalpur');
@@ -208,15 +234,14 @@ test('a customer books an 8 h local car from the home page', async ({ page }) =>
   await form.getByLabel('Pickup Time').fill('09:00');
   const answer = page.waitForResponse(isQuote);
   await form.getByRole('button', { name: 'See Fares' }).click();
-  const priced = await readQuote(page, answer, 'local 8 h / 80 km from Napier Town');
+  const priced = await readQuote(answer, 'local 8 h / 80 km from Napier Town');
   // The extra-km and extra-hour rates are shown up front (readQuote checks every extra the server named).
   expect(priced.extra.join(' ')).toMatch(/Extra km: .* per km.*Extra hour: .* per hour/);
-  await bookQuoted(page, priced, 'Local', 'Back at Napier Town');
+  await bookQuoted(priced, 'Local', 'Back at Napier Town');
 });
 
-test('a customer books an airport drop at Dumna from the home page', async ({ page }) => {
-  await signIn(page, customer);
-  await openHomeTab(page, 'Airport/Railway');
+test('a customer books an airport drop at Dumna from the home page', async () => {
+  await openHomeTab('Airport/Railway');
   const form = page.getByRole('form', { name: 'Airport and railway station search' });
   await expect(form.getByLabel('Trip')).toHaveValue('to-station');
   await expect(form.getByLabel('Airport or station')).toHaveValue('Dumna Airport, Jabalpur');
@@ -226,23 +251,21 @@ test('a customer books an airport drop at Dumna from the home page', async ({ pa
   await form.getByLabel('Pickup Time').fill('05:30');
   const answer = page.waitForResponse(isQuote);
   await form.getByRole('button', { name: 'See Fares' }).click();
-  const priced = await readQuote(page, answer, 'airport drop Jabalpur → Dumna');
-  await bookQuoted(page, priced, 'Airport/Railway', 'Dumna Airport departures');
+  const priced = await readQuote(answer, 'airport drop Jabalpur → Dumna');
+  await bookQuoted(priced, 'Airport/Railway', 'Dumna Airport departures');
 });
 
-test('a customer books a national-park package from the home page', async ({ page }) => {
-  await signIn(page, customer);
-  await page.goto('/');
-  await dismissOffersPopup(page);
+test('a customer books a national-park package from the home page', async () => {
+  await openHome();
   await page.getByRole('heading', { name: packageTitle }).getByRole('link').click();
   await expect(page.getByRole('heading', { name: packageTitle, level: 1 })).toBeVisible();
   await page.getByLabel('Date', { exact: true }).fill(isoDateInDays(9));
   await page.getByLabel('Pickup Time').fill('05:00');
   const answer = page.waitForResponse(isQuote);
   await page.getByRole('button', { name: 'Book this package' }).click();
-  const priced = await readQuote(page, answer, `national-park package "${packageTitle}"`);
+  const priced = await readQuote(answer, `national-park package "${packageTitle}"`);
   expect(priced.total).toBe(6500);
-  await bookQuoted(page, priced, 'National park', 'Tala Gate, Bandhavgarh');
+  await bookQuoted(priced, 'National park', 'Tala Gate, Bandhavgarh');
 });
 
 async function fareTable(request: APIRequestContext, admin: Session): Promise<FareTable> {
@@ -251,29 +274,29 @@ async function fareTable(request: APIRequestContext, admin: Session): Promise<Fa
   return ((await response.json()) as { data: { table: FareTable } }).data.table;
 }
 
-async function adminPage(browser: Browser, admin: Session) {
+async function officeTab(browser: Browser, admin: Session) {
+  if (office) return office.page;
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, admin);
-  return { context, page };
+  office = { context, page: await context.newPage() };
+  await signIn(office.page, admin);
+  return office.page;
 }
 
-test('an admin raises a rate on the Fares page; the round trip booked before keeps its price', async ({ browser, page, request }) => {
+test('an admin raises a rate on the Fares page; the round trip booked before keeps its price', async ({ browser, request }) => {
   expect(roundTrip, 'the round trip was booked').toBeTruthy();
   const admin = await adminSession(request);
   const before = await fareTable(request, admin);
   const rate = before.vehicles.find((v) => v.vehicle === VEHICLE)?.roundTripPerKm ?? 0;
-  const office = await adminPage(browser, admin);
+  const desk = await officeTab(browser, admin);
   try {
-    await office.page.goto('/admin/fares');
-    const dzire = office.page.getByRole('group', { name: VEHICLE, exact: true });
+    await desk.goto('/admin/fares');
+    const dzire = desk.getByRole('group', { name: VEHICLE, exact: true });
     await dzire.getByLabel('Round trip and tour, per km').fill(String(rate + 2));
-    await office.page.getByRole('button', { name: 'Save as a new version' }).click();
-    await expect(office.page.getByText(/^Saved as version \d+\./)).toBeVisible();
+    await desk.getByRole('button', { name: 'Save as a new version' }).click();
+    await expect(desk.getByText(/^Saved as version \d+\./)).toBeVisible();
     expect((await fareTable(request, admin)).vehicles.find((v) => v.vehicle === VEHICLE)?.roundTripPerKm).toBe(rate + 2);
 
-    await signIn(page, customer);
-    await page.goto('/customerprofile');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     const card = page.getByTestId('booking-card').filter({ hasText: roundTrip?.reference ?? '' });
     await expect(card.getByTestId('card-total')).toHaveText(rupees(roundTrip?.total ?? 0));
     await card.getByText('Fare, line by line').click();
@@ -283,27 +306,21 @@ test('an admin raises a rate on the Fares page; the round trip booked before kee
     // The other journeys on this server price with the table as it was.
     const restored = await request.put('/api/fares/table', { headers: bearer(admin), data: before });
     expect(restored.ok(), await restored.text()).toBeTruthy();
-    await office.context.close();
   }
 });
 
-test("a visitor's enquiry reaches the admin's Enquiries page live", async ({ browser, page, request }) => {
-  const admin = await adminSession(request);
-  const office = await adminPage(browser, admin);
-  try {
-    await office.page.goto('/admin/enquiries');
-    await expect(office.page.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
-    await office.page.waitForLoadState('networkidle');
-    const visitor = personData();
-    await page.goto('/enquiry?tripType=marriage');
-    await page.getByLabel('Name').fill(visitor.fullName);
-    await page.getByLabel('Mobile').fill(visitor.mobile);
-    await page.getByLabel('Your message').fill('Five cars for a wedding in Jabalpur on the 12th, Wright Town to Gwarighat.');
-    await page.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(page.getByText('Thank you, your enquiry has reached our office.')).toBeVisible();
-    // No reload: the socket's notice brings it onto the open page.
-    await expect(office.page.getByRole('listitem', { name: visitor.fullName })).toContainText('Five cars for a wedding');
-  } finally {
-    await office.context.close();
-  }
+test("an enquiry reaches the admin's Enquiries page live", async ({ browser, request }) => {
+  const desk = await officeTab(browser, await adminSession(request));
+  await desk.getByRole('navigation').getByRole('link', { name: 'Enquiries' }).first().click();
+  await expect(desk.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
+  await desk.waitForLoadState('networkidle');
+  const someone = personData();
+  await page.goto('/enquiry?tripType=marriage');
+  await page.getByLabel('Name').fill(someone.fullName);
+  await page.getByLabel('Mobile').fill(someone.mobile);
+  await page.getByLabel('Your message').fill('Five cars for a wedding in Jabalpur on the 12th, Wright Town to Gwarighat.');
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByText('Thank you, your enquiry has reached our office.')).toBeVisible();
+  // No reload: the socket's notice brings it onto the open page.
+  await expect(desk.getByRole('listitem', { name: someone.fullName })).toContainText('Five cars for a wedding');
 });

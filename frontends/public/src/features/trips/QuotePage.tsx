@@ -62,7 +62,7 @@ function VehicleQuoteCard({ priced, chosen, onChoose }: VehicleQuoteCardProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!chosen) return;
-    button.current?.scrollIntoView({ block: 'center' });
+    button.current?.scrollIntoView?.({ block: 'center' });
     button.current?.focus();
   }, [chosen]);
   return (
