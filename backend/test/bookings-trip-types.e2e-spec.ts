@@ -19,6 +19,12 @@ const body = (fields: Record<string, unknown>) => ({
 const roundTrip = (fields: Record<string, unknown> = {}) =>
   body({ tripType: 'round-trip', from: 'Jabalpur, MP, India', to: 'Bandhavgarh', returnAt: istAt(8, '19:00'), ...fields });
 
+/** ISO 8601 with the IST offset, `hours` after `from`. */
+const ist = (from: Date, hours: number) => {
+  const at = new Date(from.getTime() + hours * 3_600_000);
+  return `${todayInIst(at)}T${timeInIst(at)}:00+05:30`;
+};
+
 describe('POST /api/bookings of every trip type', () => {
   let t: TestApp;
   let customer: SignedIn;
@@ -175,5 +181,30 @@ describe('POST /api/bookings of every trip type', () => {
       .send({ status: 'cancelled by the customer' })
       .expect(200);
     expect(res.body.data.cancellationCharge).toBe(Math.round(close.totalAmount / 2));
+  });
+
+  it.each<[string, (pkg: number, pickup: Date) => Record<string, unknown>]>([
+    ['one-way', () => ({ tripType: 'one-way', from: 'Jabalpur, MP, India', to: 'Bhopal' })],
+    [
+      'round-trip',
+      (_pkg, pickup) => ({ tripType: 'round-trip', from: 'Jabalpur, MP, India', to: 'Bandhavgarh', returnAt: ist(pickup, 30) }),
+    ],
+    ['airport-railway', () => ({ tripType: 'airport-railway', from: 'Bhedaghat', to: 'Dumna Airport' })],
+    ['national-park', (pkg) => ({ tripType: 'national-park', from: 'Jabalpur', packageId: pkg })],
+  ])("applies the same slabs to a customer's cancel of a %s booking", async (_type, trip) => {
+    const pkg = (await t.http().post('/api/packages').set(admin.auth).send(packageInput()).expect(201)).body.data.id as number;
+    const at = (pickup: Date) => book(body({ ...trip(pkg, pickup), date: todayInIst(pickup), time: timeInIst(pickup) })).expect(201);
+    const later = (await at(new Date(Date.now() + 7 * 86_400_000))).body.data;
+    const free = await t.http().put(`/api/bookings/${later.id}/status`).set(customer.auth).send({ status: 'cancelled by the customer' });
+    expect(free.body.data).toMatchObject({ status: 'cancelled by the customer', cancellationCharge: 0 });
+    const close = (await at(new Date(Date.now() + 3 * 3_600_000))).body.data;
+    const res = await t
+      .http()
+      .put(`/api/bookings/${close.id}/status`)
+      .set(customer.auth)
+      .send({ status: 'cancelled by the customer' })
+      .expect(200);
+    expect(res.body.data.cancellationCharge).toBe(Math.round(close.totalAmount / 2));
+    expect(res.body.data.cancellationCharge).toBeGreaterThan(0);
   });
 });

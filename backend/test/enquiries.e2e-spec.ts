@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
+import { Booking } from '../src/bookings/booking.entity.js';
 import { Enquiry } from '../src/enquiries/enquiry.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { connectSocket, nextEvent, ownRedisChannel, recordEvents } from './helpers/sockets.js';
-import { istDate, oneWay } from './helpers/trips.js';
+import { istAt, packageInput } from './helpers/quotes.js';
+import { istDate, oneWay, passenger } from './helpers/trips.js';
+
+/** What an admin books from an enquiry: any trip type, for the enquiry's sender, priced by the server. */
+const converted = (fields: Record<string, unknown>) => ({
+  date: istDate(7),
+  time: '07:00',
+  vehicle: 'Dzire',
+  passenger: passenger(),
+  ...fields,
+});
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sunita Patel',
@@ -121,6 +132,87 @@ describe('Enquiries', () => {
     expect(again.body.message).toBe('This enquiry has already been turned into a booking; change the booking instead.');
     const answer = await t.http().put(`/api/enquiries/${id}`).set(admin.auth).send({ status: 'closed' }).expect(409);
     expect(answer.body.message).toBe('This enquiry has already been turned into a booking; change the booking instead.');
+  });
+
+  describe('turns an enquiry into a booking of every trip type, re-priced by the server', () => {
+    let packageId = 0;
+    beforeAll(async () => {
+      packageId = (await t.http().post('/api/packages').set(admin.auth).send(packageInput()).expect(201)).body.data.id as number;
+    });
+
+    it.each<[string, () => Record<string, unknown>, () => Record<string, unknown>]>([
+      [
+        'a two-day round trip',
+        () => ({ tripType: 'round-trip', from: 'Jabalpur, MP, India', to: 'Bandhavgarh', returnAt: istAt(8, '19:00') }),
+        () => ({ tripType: 'round-trip', totalAmount: 6100 }),
+      ],
+      [
+        'an 8 h local car',
+        () => ({ tripType: 'local', from: 'Jabalpur Junction', hours: 8, time: '10:00' }),
+        () => ({ tripType: 'local', totalAmount: 1900 }),
+      ],
+      [
+        'an airport drop',
+        () => ({ tripType: 'airport-railway', from: 'Bhedaghat', to: 'Dumna Airport', time: '11:00' }),
+        () => ({ tripType: 'airport-railway', fare: { lines: [expect.objectContaining({ code: 'transfer' })] } }),
+      ],
+      [
+        'a national-park package',
+        () => ({ tripType: 'national-park', from: 'Jabalpur', packageId }),
+        () => ({ tripType: 'national-park', totalAmount: 6500, tripDetails: { packageId } }),
+      ],
+    ])('%s, ignoring any amount the client sends', async (_name, trip, expected) => {
+      const id = (await send(enquiry({ tripType: 'tour' })).expect(201)).body.data.id as number;
+      // An amount the client sends is ignored: the server prices the trip again.
+      const res = await t
+        .http()
+        .post(`/api/enquiries/${id}/booking`)
+        .set(admin.auth)
+        .send({ ...converted(trip()), totalAmount: 1 })
+        .expect(201);
+      expect(res.body.data).toMatchObject({ status: 'pending', fareVersionId: expect.any(Number), ...expected() });
+      expect(res.body.data.totalAmount).toBe(res.body.data.fare.total);
+      expect(await t.db.getRepository(Enquiry).findOneByOrFail({ id })).toMatchObject({ status: 'converted', bookingId: res.body.data.id });
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['a local car of 5 hours', { tripType: 'local', from: 'Jabalpur', hours: 5 }, 'hours must be 4, 8 or 12 for a local trip.'],
+      [
+        'a round trip without a return',
+        { tripType: 'round-trip', from: 'Jabalpur, MP, India', to: 'Bandhavgarh' },
+        'returnAt is required for a round trip.',
+      ],
+      ['a package that does not exist', { tripType: 'national-park', from: 'Jabalpur', packageId: 999999 }, ''],
+      ['a transfer with no station', { tripType: 'airport-railway', from: 'Bhedaghat', to: 'Katni' }, ''],
+    ])('refuses %s with one clear sentence and changes nothing', async (_name, trip, message) => {
+      const id = (await send(enquiry()).expect(201)).body.data.id as number;
+      const bookings = await t.db.getRepository(Booking).count();
+      const res = await t.http().post(`/api/enquiries/${id}/booking`).set(admin.auth).send(converted(trip));
+      expect([400, 404, 422]).toContain(res.status);
+      if (message) expect(res.body.message).toBe(message);
+      else expect(res.body.message).toMatch(/^[A-Z][^\n]*\.$/);
+      expect(await t.db.getRepository(Booking).count()).toBe(bookings);
+      expect((await t.db.getRepository(Enquiry).findOneByOrFail({ id })).status).toBe('new');
+    });
+
+    it('books once when two admins convert the same enquiry at once: one 201, the other 409, one booking', async () => {
+      const second = await signUp(t, 'admin');
+      const id = (await send(enquiry()).expect(201)).body.data.id as number;
+      const bookings = await t.db.getRepository(Booking).count();
+      const trip = converted({ tripType: 'local', from: 'Jabalpur Junction', hours: 4, time: '09:00' });
+      const answers = await Promise.all(
+        [admin, second].map((who) => t.http().post(`/api/enquiries/${id}/booking`).set(who.auth).send(trip)),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      const refused = answers.find((r) => r.status === 409);
+      expect(refused?.body.message).toBe('This enquiry has already been turned into a booking; change the booking instead.');
+      const won = answers.find((r) => r.status === 201);
+      expect(await t.db.getRepository(Booking).count()).toBe(bookings + 1);
+      expect(await t.db.getRepository(Enquiry).findOneByOrFail({ id })).toMatchObject({
+        status: 'converted',
+        bookingId: won?.body.data.id,
+      });
+    });
   });
 
   it('keeps the list, answers and bookings to admins', async () => {

@@ -22,6 +22,9 @@ import { type OwnerChoice, parseIdempotencyKey, requestFingerprint } from './ide
 import { pickupAddressLine } from './trip-addresses.js';
 import type { OfferBookedNotice } from './trip-events.js';
 
+/** Work another module does in a new booking's transaction, given the booking's id. */
+export type AlongsideBooking = (manager: EntityManager, bookingId: number) => Promise<void>;
+
 /**
  * New bookings: priced by the server, the offer reserved through the offers module in the
  * booking's transaction, a retry with the same Idempotency-Key answered with the first booking,
@@ -44,15 +47,30 @@ export class BookingCreation {
     return this.book(me, dto, idempotencyKey, { kind: 'self' });
   }
 
-  /** POST /api/admin/bookings: an admin takes a booking on a customer's behalf (one booking, owned by the customer). */
-  createForCustomer(admin: AuthUser, dto: AdminCreateBookingDto, idempotencyKey?: string): Promise<BookingResponse> {
+  /**
+   * POST /api/admin/bookings: an admin takes a booking on a customer's behalf (one booking, owned by
+   * the customer). `alongside` runs in the booking's transaction with its id (an enquiry marking
+   * itself converted): when it throws, no booking is made.
+   */
+  createForCustomer(
+    admin: AuthUser,
+    dto: AdminCreateBookingDto,
+    idempotencyKey?: string,
+    alongside?: AlongsideBooking,
+  ): Promise<BookingResponse> {
     if ((dto.customerId === undefined) === (dto.customer === undefined)) {
       throw new BadRequestException(BOOKING_MESSAGES.customerChoice);
     }
-    return this.book(admin, dto, idempotencyKey, { kind: 'customer', dto });
+    return this.book(admin, dto, idempotencyKey, { kind: 'customer', dto }, alongside);
   }
 
-  private async book(requester: AuthUser, dto: CreateBookingDto, rawKey: string | undefined, owner: OwnerChoice) {
+  private async book(
+    requester: AuthUser,
+    dto: CreateBookingDto,
+    rawKey: string | undefined,
+    owner: OwnerChoice,
+    alongside?: AlongsideBooking,
+  ) {
     const key = parseIdempotencyKey(rawKey);
     const fingerprint = key ? requestFingerprint(dto, owner) : null;
     if (key) {
@@ -75,6 +93,7 @@ export class BookingCreation {
           action: 'booking.created',
           after: { status: 'pending', totalAmount: toRupees(terms.totalAmountPaise), offerId: terms.offerId },
         });
+        await alongside?.(manager, bookingId);
         await this.announce(manager, bookingId, reserved);
         return bookingId;
       });

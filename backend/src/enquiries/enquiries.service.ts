@@ -18,9 +18,12 @@ import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { enquiryListSource } from './enquiry-list.js';
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.js';
-import { canAnswer, canConvert } from './enquiry-status.js';
+import { CONVERTIBLE_STATUSES, canAnswer, canConvert } from './enquiry-status.js';
 import { Enquiry } from './enquiry.entity.js';
 import { toEnquiryResponse } from './enquiry.mapper.js';
+
+/** Another admin converted or closed the enquiry while this conversion was being booked. */
+class EnquiryMoved extends Error {}
 
 /** The enquiries table's one owner: the public form, the admins' list, answers and conversions. */
 @Injectable()
@@ -94,32 +97,37 @@ export class EnquiriesService {
   }
 
   /**
-   * Books the enquiry's trip for its sender (or the customer the admin names), priced by the
-   * server as any booking, and marks the enquiry converted. The booking commits first; the
-   * enquiry then records it, so a failure in between leaves a booking and an open enquiry,
-   * never an enquiry pointing at nothing.
+   * Books the enquiry's trip (any trip type) for its sender (or the customer the admin names),
+   * priced by the server as any booking, and marks the enquiry converted in the booking's own
+   * transaction. Two admins converting at once: the first moves the enquiry on, the second's
+   * conditional update finds it converted, so its booking rolls back and it is told 409.
    */
   async convert(me: AuthUser, id: number, dto: AdminCreateBookingDto, idempotencyKey?: string): Promise<BookingResponse> {
     const enquiry = await this.find(id);
-    if (enquiry.status === 'converted') throw new ConflictException(M.converted);
-    if (!canConvert(enquiry.status)) throw new ConflictException(M.closed);
+    if (!canConvert(enquiry.status)) throw new ConflictException(enquiry.status === 'converted' ? M.converted : M.closed);
     const forWhom =
       dto.customerId === undefined && dto.customer === undefined
         ? { customer: { fullName: enquiry.name, mobile: enquiry.mobile, ...(enquiry.email ? { email: enquiry.email } : {}) } }
         : {};
-    const booking = await this.bookings.createForCustomer(me, Object.assign(dto, forWhom), idempotencyKey);
-    await this.transactions.run(async (manager) => {
-      await manager.update(Enquiry, { id }, { status: 'converted', bookingId: booking.id });
-      await this.audit.record(manager, {
-        actor: me,
-        entityType: 'enquiry',
-        entityId: id,
-        action: 'enquiry.converted',
-        before: { status: enquiry.status },
-        after: { status: 'converted', bookingId: booking.id },
+    try {
+      return await this.bookings.createForCustomer(me, Object.assign(dto, forWhom), idempotencyKey, async (manager, bookingId) => {
+        const moved = await manager.update(Enquiry, { id, status: In([...CONVERTIBLE_STATUSES]) }, { status: 'converted', bookingId });
+        if (moved.affected !== 1) throw new EnquiryMoved();
+        await this.audit.record(manager, {
+          actor: me,
+          entityType: 'enquiry',
+          entityId: id,
+          action: 'enquiry.converted',
+          before: { status: enquiry.status },
+          after: { status: 'converted', bookingId },
+        });
       });
-    });
-    return booking;
+    } catch (error) {
+      if (!(error instanceof EnquiryMoved)) throw error;
+      // Read after the rollback: inside the transaction a snapshot could still show it open.
+      const now = await this.find(id);
+      throw new ConflictException(now.status === 'closed' ? M.closed : M.converted);
+    }
   }
 
   private async find(id: number): Promise<Enquiry> {

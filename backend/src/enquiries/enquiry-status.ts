@@ -12,6 +12,9 @@ export function canAnswer(from: EnquiryStatus): boolean {
   return from !== 'converted';
 }
 
+/** The states an enquiry can be turned into a booking from. */
+export const CONVERTIBLE_STATUSES = ['new', 'answered'] as const satisfies readonly EnquiryStatus[];
+
 export function canConvert(from: EnquiryStatus): boolean {
-  return from !== 'converted' && from !== 'closed';
+  return (CONVERTIBLE_STATUSES as readonly EnquiryStatus[]).includes(from);
 }

@@ -1,5 +1,5 @@
 import type { Enquiry } from '@jbp/shared';
-import { aBooking, http, renderPage, server } from '@jbp/shared/testing';
+import { aBooking, aPackage, http, renderPage, server } from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,12 +88,17 @@ describe(EnquiriesPage.name, () => {
         sent.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
         return response(201).json({ data: aBooking({ id: 91, _id: 91 }) });
       }),
+      // A marriage enquiry opens on its packages, until the office picks another trip type.
+      http.get('/api/packages', ({ response }) => response(200).json({ data: [] })),
     );
     openPage();
     const card = await screen.findByRole('listitem', { name: 'Sunita Patel' });
     await userEvent.click(within(card).getByRole('button', { name: 'Convert to booking' }));
     const form = within(card).getByRole('form', { name: 'Book this trip for Sunita Patel' });
     expect(within(form).getByLabelText('Date')).toHaveValue('2030-02-12');
+    // The office agreed a one-way trip on the phone.
+    expect(within(form).getByLabelText('Trip type')).toHaveValue('marriage');
+    await userEvent.selectOptions(within(form).getByLabelText('Trip type'), 'one-way');
     await userEvent.type(within(form).getByLabelText('To'), 'Katni');
     await userEvent.type(within(form).getByLabelText('Pickup Time'), '09:00');
     await userEvent.selectOptions(within(form).getByLabelText('Vehicle'), 'Ertiga');
@@ -108,6 +113,72 @@ describe(EnquiriesPage.name, () => {
       date: '2030-02-12',
       time: '09:00',
       vehicle: 'Ertiga',
+      passenger: { name: 'Sunita Patel', phone: '9876543210', email: 'sunita@example.in', idType: 'Aadhar Card', idNumber: '123412341234' },
+    });
+  });
+
+  it.each<[string, Partial<Enquiry>, (form: ReturnType<typeof within>) => Promise<void>, Record<string, unknown>]>([
+    [
+      'an 8 h local car',
+      { tripType: 'local' },
+      async (form) => {
+        expect(form.queryByLabelText('To')).not.toBeInTheDocument();
+        await userEvent.selectOptions(form.getByLabelText('Local package'), '8');
+      },
+      { tripType: 'local', hours: 8 },
+    ],
+    [
+      'an airport drop',
+      { tripType: 'airport-railway' },
+      (form) => userEvent.type(form.getByLabelText('To'), 'Dumna Airport'),
+      { tripType: 'airport-railway', to: 'Dumna Airport' },
+    ],
+    [
+      'a round trip, with its return',
+      { tripType: 'round-trip' },
+      async (form) => {
+        await userEvent.type(form.getByLabelText('To'), 'Bandhavgarh');
+        await userEvent.type(form.getByLabelText('Return date (round trip)'), '2030-02-13');
+        await userEvent.type(form.getByLabelText('Return time'), '19:00');
+      },
+      { tripType: 'round-trip', to: 'Bandhavgarh', returnAt: '2030-02-13T19:00:00+05:30' },
+    ],
+    [
+      'the package the enquiry was about',
+      { tripType: 'national-park', packageId: 4 },
+      async (form) => {
+        expect(await form.findByRole('option', { name: 'Bandhavgarh safari weekend' })).toBeInTheDocument();
+        expect(form.getByLabelText('Package')).toHaveValue('4');
+      },
+      { tripType: 'national-park', packageId: 4 },
+    ],
+  ])('converts an enquiry into %s, sending only what that trip needs', async (_name, extra, fill, trip) => {
+    answerList([enquiry(extra)]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/enquiries/{id}/booking', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(201).json({ data: aBooking({ id: 92, _id: 92 }) });
+      }),
+      http.get('/api/packages', ({ response }) =>
+        response(200).json({ data: [aPackage({ id: 4, tripType: 'national-park', title: 'Bandhavgarh safari weekend' })] }),
+      ),
+    );
+    openPage();
+    const card = await screen.findByRole('listitem', { name: 'Sunita Patel' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Convert to booking' }));
+    const form = within(within(card).getByRole('form', { name: 'Book this trip for Sunita Patel' }));
+    await fill(form);
+    await userEvent.type(form.getByLabelText('Pickup Time'), '09:00');
+    await userEvent.type(form.getByLabelText('ID Number'), '123412341234');
+    await userEvent.click(form.getByRole('button', { name: 'Book' }));
+    expect(await within(card).findByRole('link', { name: 'Open the booking' })).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      ...trip,
+      from: 'Jabalpur, MP, India',
+      date: '2030-02-12',
+      time: '09:00',
+      vehicle: 'Dzire',
       passenger: { name: 'Sunita Patel', phone: '9876543210', email: 'sunita@example.in', idType: 'Aadhar Card', idNumber: '123412341234' },
     });
   });

@@ -16,6 +16,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { FareLines } from '@/features/trips/FareLines';
 import { profileTexts } from './profile.i18n';
 
 export interface BookingCardProps {
@@ -120,6 +121,15 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </>
         )}
       </dl>
+      {booking.fare && (
+        // The lines the booking was priced with (its fare version), so a later fare change never alters them.
+        <details className="mt-3 rounded-xl border border-slate-200 p-3 text-sm" data-testid="card-fare">
+          <summary className="cursor-pointer font-semibold text-blue-800">{t('fareLines')}</summary>
+          <div className="mt-2">
+            <FareLines priced={{ vehicle: booking.vehicle, ...booking.fare }} />
+          </div>
+        </details>
+      )}
       {sent && (
         <div className="mt-3 grid gap-1 rounded-xl border border-green-200 bg-green-50 p-3 text-sm" data-testid="driver-card">
           <p>

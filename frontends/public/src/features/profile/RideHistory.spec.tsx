@@ -89,6 +89,36 @@ describe(RideHistory.name, () => {
     expect(within(card('JBP-000004')).queryByTestId('status-reason')).not.toBeInTheDocument();
   });
 
+  it('shows the fare lines the booking was priced with, and none for a booking without them', async () => {
+    const fare = {
+      lines: [
+        { code: 'distance', label: '500 km (minimum 250 km a day × 2 days)', labelHi: '500 किमी', quantity: 500, rate: 11, amount: 5500 },
+        { code: 'driver-allowance', label: 'Driver allowance, 2 days', labelHi: 'ड्राइवर भत्ता, 2 दिन', quantity: 2, rate: 300, amount: 600 },
+      ],
+      taxable: 5810,
+      gst: 290,
+      total: 6100,
+      included: [],
+      includedHi: [],
+      extra: [],
+      extraHi: [],
+    };
+    myBookings([booking(7, 'pending', {}, { tripType: 'round-trip', fare }), booking(8, 'pending', {}, { fare: null })]);
+    renderPage(<RideHistory />, { session });
+    await screen.findAllByTestId('booking-card');
+    const rows = within(within(card('JBP-000007')).getByTestId('card-fare'))
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      '500 km (minimum 250 km a day × 2 days)500 × ₹11.00₹5,500.00',
+      'Driver allowance, 2 days2 × ₹300.00₹600.00',
+      'Taxable Value₹5,810.00',
+      'GST (included)₹290.00',
+      'Total₹6,100.00',
+    ]);
+    expect(within(card('JBP-000008')).queryByTestId('card-fare')).not.toBeInTheDocument();
+  });
+
   it('shows the advance paid and the balance the server worked out once something is paid', async () => {
     myBookings([booking(2, 'confirmed', {}, { advanceStatus: 'verified', bill: aBill({ total: 6058.75, paid: 1000, balance: 5058.75 }) })]);
     renderPage(<RideHistory />, { session });

@@ -2,11 +2,14 @@ import { billTexts, formatAmount, useTexts, type VehicleQuote } from '@jbp/share
 import { tripsTexts } from './trips.i18n';
 import { usePick } from './usePick';
 
+/** What a fare table shows: a quote's vehicle, or a booking's kept fare (which has no advance line). */
+export type FareBreakdown = Pick<VehicleQuote, 'lines' | 'taxable' | 'gst' | 'total'> & { vehicle: string; advance?: number };
+
 /**
  * A vehicle's fare line by line, exactly as the server priced it: each line (with quantity × rate
  * when it has them), then the taxable value, GST, total and the advance due.
  */
-export function FareLines({ priced }: { priced: VehicleQuote }) {
+export function FareLines({ priced }: { priced: FareBreakdown }) {
   const t = useTexts(tripsTexts);
   const tb = useTexts(billTexts);
   const pick = usePick();
@@ -47,12 +50,14 @@ export function FareLines({ priced }: { priced: VehicleQuote }) {
             {formatAmount(priced.total)}
           </td>
         </tr>
-        <tr>
-          <th scope="row" className="pr-3 text-left font-semibold text-orange-800">
-            {tb('advance')}
-          </th>
-          <td className="text-right font-semibold text-orange-800">{formatAmount(priced.advance)}</td>
-        </tr>
+        {priced.advance !== undefined && (
+          <tr>
+            <th scope="row" className="pr-3 text-left font-semibold text-orange-800">
+              {tb('advance')}
+            </th>
+            <td className="text-right font-semibold text-orange-800">{formatAmount(priced.advance)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

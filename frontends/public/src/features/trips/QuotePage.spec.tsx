@@ -28,9 +28,12 @@ const ertiga = aVehicleQuote({
   advance: 1570,
 });
 
-function open(session?: typeof customerSession) {
-  return renderPage(<QuotePage />, { path: '/quote', url: quotePath(roundTrip), session });
+function open(session?: typeof customerSession, chosen?: string) {
+  return renderPage(<QuotePage />, { path: '/quote', url: quotePath(roundTrip, chosen), session });
 }
+
+/** The login page's address that returns to `path` (as the shell's guard writes it). */
+const loginReturningTo = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
 
 describe(QuotePage.name, () => {
   it('asks the server for the searched trip and shows every vehicle line by line, with taxable, GST, total and advance', async () => {
@@ -59,12 +62,15 @@ describe(QuotePage.name, () => {
     expect(screen.getByText('More than 24 hours before pickup: free, no charge.')).toBeInTheDocument();
   });
 
-  it('sends a visitor to log in to book, and a customer to the passenger details with the quote', async () => {
+  it('sends a visitor to log in to book, keeping the quote and the chosen vehicle, and a customer to the passenger details', async () => {
     server.use(answerQuote(aQuote({ vehicles: [ertiga] })));
     const visitor = open();
-    expect(screen.getByRole('link', { name: 'Log in or register to book a vehicle.' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in or register to book a vehicle.' })).toHaveAttribute(
+      'href',
+      loginReturningTo(quotePath(roundTrip)),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Book Ertiga' }));
-    expect(visitor.location()).toBe('/login');
+    expect(visitor.location()).toBe(loginReturningTo(quotePath(roundTrip, 'Ertiga')));
     visitor.unmount();
 
     const customer = open(customerSession);
@@ -83,6 +89,17 @@ describe(QuotePage.name, () => {
       request: { ...roundTrip, vehicle: 'Ertiga' },
       priced: ertiga,
     });
+  });
+
+  it('marks the vehicle chosen before logging in and focuses its Book button', async () => {
+    server.use(answerQuote(aQuote({ vehicles: [aVehicleQuote(), ertiga] })));
+    open(customerSession, 'Ertiga');
+    const card = await screen.findByRole('listitem', { name: 'Ertiga' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveTextContent('Your choice: book it now, or pick another vehicle.');
+    expect(within(card).getByRole('button', { name: 'Book Ertiga' })).toHaveFocus();
+    const other = screen.getAllByRole('listitem').find((li) => li !== card && li.getAttribute('aria-label'));
+    expect(other).not.toHaveAttribute('aria-current');
   });
 
   it("shows the server's message when the trip cannot be priced", async () => {

@@ -1,6 +1,7 @@
 import {
   Alert,
   EmptyState,
+  RETURN_TO_PARAM,
   SkeletonList,
   VehicleImage,
   buttonClass,
@@ -10,6 +11,7 @@ import {
   formatDateTime,
   formatKm,
   queryKeys,
+  rememberIntent,
   tripTypeTexts,
   tripsApi,
   useAuth,
@@ -18,7 +20,7 @@ import {
   type VehicleQuote,
 } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
@@ -26,7 +28,7 @@ import { SummaryList } from '@/components/SummaryList';
 import type { FlowState, RideChoice } from '@/features/booking/flow';
 import { CancellationTerms } from './CancellationTerms';
 import { FareLines, IncludedExtra } from './FareLines';
-import { readQuoteSearch, splitIstDateTime } from './quoteSearch';
+import { CHOSEN_VEHICLE_PARAM, quotePath, readQuoteSearch, splitIstDateTime } from './quoteSearch';
 import { tripsTexts } from './trips.i18n';
 
 /** The chosen vehicle as the booking flow carries it (the server prices it again on booking). */
@@ -47,11 +49,33 @@ export function rideFromQuote(request: QuoteRequest, priced: VehicleQuote, dista
   };
 }
 
-function VehicleQuoteCard({ priced, onChoose }: { priced: VehicleQuote; onChoose: () => void }) {
+interface VehicleQuoteCardProps {
+  priced: VehicleQuote;
+  /** The vehicle the visitor chose before logging in: marked, and its button focused. */
+  chosen: boolean;
+  onChoose: () => void;
+}
+
+function VehicleQuoteCard({ priced, chosen, onChoose }: VehicleQuoteCardProps) {
   const t = useTexts(tripsTexts);
   const tc = useTexts(commonTexts);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    button.current?.scrollIntoView?.({ block: 'center' });
+    button.current?.focus();
+  }, [chosen]);
   return (
-    <li className={`${cardClass} grid gap-4 p-5`} aria-label={priced.vehicle}>
+    <li
+      className={`${cardClass} grid gap-4 p-5 ${chosen ? 'ring-2 ring-orange-500' : ''}`}
+      aria-label={priced.vehicle}
+      aria-current={chosen ? 'true' : undefined}
+    >
+      {chosen && (
+        <p className="rounded-lg bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900" data-testid="chosen-vehicle">
+          {t('yourChoice')}
+        </p>
+      )}
       <div className="flex items-center gap-4">
         <VehicleImage vehicle={priced.vehicle} className="h-14 w-28" />
         <div>
@@ -61,7 +85,7 @@ function VehicleQuoteCard({ priced, onChoose }: { priced: VehicleQuote; onChoose
       </div>
       <FareLines priced={priced} />
       <IncludedExtra priced={priced} />
-      <button type="button" className={`${buttonClass('accent')} w-full`} onClick={onChoose}>
+      <button ref={button} type="button" className={`${buttonClass('accent')} w-full`} onClick={onChoose}>
         {t('chooseVehicle', { vehicle: priced.vehicle })}
       </button>
     </li>
@@ -93,8 +117,14 @@ export function QuotePage() {
 
   const quote = answer.data?.data;
   const canBook = role === 'customer' || role === 'admin';
+  const chosenVehicle = params.get(CHOSEN_VEHICLE_PARAM);
   const choose = (priced: VehicleQuote) => {
     if (!quote) return;
+    if (!canBook) {
+      // The login wall keeps this very quote, with the vehicle chosen, in returnTo (as the guard does).
+      navigate(`/login${rememberIntent(quotePath(request, priced.vehicle), null)}`);
+      return;
+    }
     const state: FlowState = { offer: rideFromQuote(request, priced, quote.distance), flow: 'trip' };
     navigate('/customerdetailform', { state });
   };
@@ -129,7 +159,7 @@ export function QuotePage() {
 
         {!canBook && (
           <Alert tone="info" className="mt-6">
-            <Link to="/login" className="font-semibold underline">
+            <Link to={`/login?${RETURN_TO_PARAM}=${encodeURIComponent(quotePath(request))}`} className="font-semibold underline">
               {t('loginToBook')}
             </Link>
           </Alert>
@@ -144,7 +174,12 @@ export function QuotePage() {
             <p className="text-sm text-slate-500">{t('fareVersion', { version: quote.fareVersion })}</p>
             <ul className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
               {quote.vehicles.map((priced) => (
-                <VehicleQuoteCard key={priced.vehicle} priced={priced} onChoose={() => (canBook ? choose(priced) : navigate('/login'))} />
+                <VehicleQuoteCard
+                  key={priced.vehicle}
+                  priced={priced}
+                  chosen={priced.vehicle === chosenVehicle}
+                  onChoose={() => choose(priced)}
+                />
               ))}
             </ul>
             <CancellationTerms className="mt-6" />

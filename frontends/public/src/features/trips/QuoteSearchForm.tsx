@@ -147,7 +147,8 @@ export function QuoteSearchForm({ tripType, onSubmit }: { tripType: SearchTripTy
             onChange={(e) => set('station')(e.target.value)}
             options={STATIONS}
           />
-          {place('address', t('cityAddress'), t('pickupAddressHint'))}
+          {/* The fare is banded by road distance, so the place must be one the gazetteer knows. */}
+          {place('address', t('cityAddress'), t('cityAddressHint'))}
         </>
       )}
       <FormField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDateTime, quotePath, readQuoteSearch, splitIstDateTime } from './quoteSearch';
+import { CHOSEN_VEHICLE_PARAM, istDateTime, quotePath, readQuoteSearch, splitIstDateTime } from './quoteSearch';
 
 const read = (path: string) => readQuoteSearch(new URLSearchParams(path.split('?')[1]));
 
@@ -31,6 +31,14 @@ describe('quote search in the URL', () => {
     ['no pickup time', '/quote?tripType=local'],
   ])('reads nothing from a URL with %s', (_name, path) => {
     expect(read(path)).toBeNull();
+  });
+
+  it('carries the vehicle a visitor chose through the login wall, and reads the same search back', () => {
+    const request = { tripType: 'local' as const, from: 'Napier Town, Jabalpur', pickupAt: '2026-12-20T09:00:00+05:30', hours: 8 };
+    const path = quotePath(request, 'Ertiga');
+    expect(new URLSearchParams(path.split('?')[1]).get(CHOSEN_VEHICLE_PARAM)).toBe('Ertiga');
+    expect(read(path)).toEqual(request);
+    expect(quotePath(request)).not.toContain(CHOSEN_VEHICLE_PARAM);
   });
 
   it('ignores hours and package ids that are not whole positive numbers', () => {

@@ -20,8 +20,14 @@ export function splitIstDateTime(value: string | undefined): { date: string; tim
   return match ? { date: match[1], time: match[2] } : { date: '', time: '' };
 }
 
-/** The quote page's address: every search input is in the URL, so a quote can be shared or reloaded. */
-export function quotePath(request: QuoteRequest): string {
+/** The quote page's parameter naming the vehicle a visitor chose before logging in. */
+export const CHOSEN_VEHICLE_PARAM = 'vehicle';
+
+/**
+ * The quote page's address: every search input is in the URL, so a quote can be shared or reloaded,
+ * and survive the login wall with the vehicle the visitor chose (`vehicle`).
+ */
+export function quotePath(request: QuoteRequest, chosenVehicle?: string): string {
   const params = new URLSearchParams({ tripType: request.tripType, pickupAt: request.pickupAt });
   if (request.from) params.set('from', request.from);
   if (request.to) params.set('to', request.to);
@@ -29,6 +35,7 @@ export function quotePath(request: QuoteRequest): string {
   if (request.returnAt) params.set('returnAt', request.returnAt);
   if (request.hours !== undefined) params.set('hours', String(request.hours));
   if (request.packageId !== undefined) params.set('packageId', String(request.packageId));
+  if (chosenVehicle) params.set(CHOSEN_VEHICLE_PARAM, chosenVehicle);
   return `/quote?${params.toString()}`;
 }
 
