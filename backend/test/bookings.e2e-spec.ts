@@ -278,7 +278,7 @@ describe('Bookings: one-way', () => {
       [{ passenger: passenger({ phone: '12345' }) }, 'passenger.phone must be a 10-digit Indian mobile number'],
       [{ passenger: passenger({ email: 'nope' }) }, 'passenger.email must be a valid email address'],
       [{ passenger: passenger({ idType: 'PAN Card' }) }, 'passenger.idType must be Aadhar Card or Voter ID Card'],
-      [{ passenger: passenger({ idNumber: '1234' }) }, 'passenger.idNumber must be 12 digits for an Aadhar Card'],
+      [{ passenger: passenger({ idNumber: '1234' }) }, 'passenger.idNumber must be 12 digits for an Aadhaar Card'],
       [
         { passenger: passenger({ idType: 'Voter ID Card', idNumber: 'AB' }) },
         'passenger.idNumber must be 6 to 20 letters or digits for a Voter ID Card',

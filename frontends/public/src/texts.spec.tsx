@@ -68,8 +68,13 @@ describe('the public pages in Hindi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Available Offers' }, { timeout: 3000 });
     const close = within(dialog).getByRole('button', { name: 'Close offers' });
     await waitFor(() => expect(close).toHaveFocus());
+    // The language switch sits before Close: the popup covers the header's switch on arrival.
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'हिन्दी' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(within(dialog).getByRole('link', { name: 'See all offers' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'हिन्दी' })).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -113,6 +113,7 @@ export { Alert } from './ui/Alert';
 export { ClauseList, type Clause } from './ui/ClauseList';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { EmptyState } from './ui/EmptyState';
+export { LanguageSwitch } from './ui/LanguageSwitch';
 export { FormField, SelectField, type FormFieldProps } from './ui/FormField';
 export { Logo } from './ui/Logo';
 export { OfferStateBadge, offerStateOf } from './ui/OfferStateBadge';

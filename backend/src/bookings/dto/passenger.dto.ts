@@ -65,7 +65,7 @@ function IsIdNumberFor(typeProperty: string) {
           const type = (args.object as Record<string, unknown>)[typeProperty];
           return type === 'Voter ID Card'
             ? 'idNumber must be 6 to 20 letters or digits for a Voter ID Card'
-            : 'idNumber must be 12 digits for an Aadhar Card';
+            : 'idNumber must be 12 digits for an Aadhaar Card';
         },
       },
     });

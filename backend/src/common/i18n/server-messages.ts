@@ -232,7 +232,7 @@ export const SERVER_MESSAGES = {
     en: '{field} must be 6 to 20 letters or digits for a Voter ID Card',
     hi: 'वोटर आईडी कार्ड के लिए {field} 6 से 20 अक्षर या अंक होना चाहिए',
   },
-  'booking.aadhaar': { en: '{field} must be 12 digits for an Aadhar Card', hi: 'आधार कार्ड के लिए {field} 12 अंकों का होना चाहिए' },
+  'booking.aadhaar': { en: '{field} must be 12 digits for an Aadhaar Card', hi: 'आधार कार्ड के लिए {field} 12 अंकों का होना चाहिए' },
   'booking.ownerTarget': {
     en: 'status must be "cancelled by the customer"',
     hi: 'status "cancelled by the customer" होना चाहिए',

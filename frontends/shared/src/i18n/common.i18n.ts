@@ -50,6 +50,9 @@ export const commonTexts = defineTexts('shared.common', {
     cancel: 'Cancel',
     close: 'Close',
     select: 'Select',
+    // The language switch names the other language in its own script, in either language.
+    switchToHindi: 'हिन्दी',
+    switchToEnglish: 'English',
     save: 'Save',
     saving: 'Saving…',
     view: 'View',
@@ -118,6 +121,8 @@ export const commonTexts = defineTexts('shared.common', {
     cancel: 'रद्द करें',
     close: 'बंद करें',
     select: 'चुनें',
+    switchToHindi: 'हिन्दी',
+    switchToEnglish: 'English',
     save: 'सेव करें',
     saving: 'सेव हो रहा है…',
     view: 'देखें',

@@ -27,7 +27,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The agent and admin portals' frame: a side menu beside the page on wide screens; on phones the
+ * The agent and admin portals' frame, as wide as the header and footer (their edges line up): a side
+ * menu beside the page on wide screens; on phones the
  * menu is folded behind a Menu button (the spec's "sidebar that toggles on mobile").
  */
 export function PortalLayout({ menuLabel, menuTitle, links, children }: PortalLayoutProps) {
@@ -35,7 +36,7 @@ export function PortalLayout({ menuLabel, menuTitle, links, children }: PortalLa
   const navId = useId();
   const t = useTexts(commonTexts);
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-8 lg:px-8">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-8 lg:px-8">
       <aside className="md:sticky md:top-24 md:self-start">
         <button
           type="button"

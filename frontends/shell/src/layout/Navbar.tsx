@@ -1,9 +1,8 @@
-import { Logo, branding, buttonClass, profilePath, useAuth, useTexts } from '@jbp/shared';
+import { LanguageSwitch, Logo, branding, buttonClass, profilePath, useAuth, useTexts } from '@jbp/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { shellTexts } from '@/shell.i18n';
-import { LanguageSwitch } from './LanguageSwitch';
 import { CONTACT_LINK, MAIN_LINKS, type NavItem } from './navLinks';
 import { ServicesMenu } from './ServicesMenu';
 import { useScrolled } from './useScrolled';

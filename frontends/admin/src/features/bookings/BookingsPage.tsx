@@ -51,7 +51,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
   const headers = [t('reference'), t('customer'), t('route'), t('trip'), tc('vehicle'), tc('amount'), tc('status')];
   return (
     <>
-      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
+      <div className={`${cardClass} relative hidden overflow-x-auto lg:block`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('allBookings')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -105,7 +105,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden" aria-label={t('allBookings')}>
+      <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label={t('allBookings')}>
         {bookings.map((b) => (
           <li key={b._id} className={`${cardClass} p-4`} data-testid="booking-card">
             <div className="flex items-start justify-between gap-3">

@@ -32,6 +32,28 @@ const FILTERS = ['', 'open', 'booked', 'expired'] as const;
 const OFFER_SORTS = ['createdAt', '-createdAt', 'date', '-date'] as const;
 const FILTER_KEYS = ['q', 'status', 'agentId', 'dateFrom', 'dateTo', 'sort'] as const;
 
+/** An e-mail address with break chances after "@" and before each dot, so it wraps at its parts. */
+function emailWithBreaks(email: string | undefined) {
+  if (!email) return '-';
+  const [user, domain = ''] = email.split('@');
+  const parts = domain.split('.');
+  return (
+    <>
+      {user}@<wbr />
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function AgentInfo({ offer }: { offer: OfferWithAgent }) {
   const agent = offer.agent;
   if (!agent) return <span className="text-slate-500">-</span>;
@@ -41,9 +63,9 @@ function AgentInfo({ offer }: { offer: OfferWithAgent }) {
         {agent.fullName}
       </Link>
       {agent.travelerName && <span className="block text-xs text-slate-600">{agent.travelerName}</span>}
-      <span className="block text-xs text-slate-500 [overflow-wrap:anywhere]">
-        {agent.mobile} · {agent.email}
-      </span>
+      {/* The number never breaks; the address breaks after "@" or before a dot when it must. */}
+      <span className="block whitespace-nowrap text-xs text-slate-500">{agent.mobile}</span>
+      <span className="block break-words text-xs text-slate-500">{emailWithBreaks(agent.email)}</span>
     </>
   );
 }
@@ -151,7 +173,7 @@ export function AllOffersPage() {
       )}
       {shown.length > 0 && (
         <>
-          <div className={`${cardClass} hidden overflow-x-auto lg:block`}>
+          <div className={`${cardClass} relative hidden overflow-x-auto lg:block`}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('allOffersTitle')}</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -180,7 +202,7 @@ export function AllOffersPage() {
                     <td className="px-3 py-2">{o.seats ?? '-'}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatKm(o.distance)}</td>
                     <td className="whitespace-nowrap px-3 py-2 font-bold text-slate-900">{formatAmount(o.amount)}</td>
-                    <td className="max-w-56 px-3 py-2">
+                    <td className="min-w-44 max-w-56 px-3 py-2">
                       <AgentInfo offer={o} />
                     </td>
                     <td className="px-3 py-2">

@@ -132,7 +132,7 @@ export function VehicleTable({ trip }: { trip: TripState }) {
   const columns = vehicleColumns(trip, { t, tc, vocabulary });
   return (
     <>
-      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
+      <div className={`${cardClass} relative hidden overflow-x-auto md:block`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('vehiclesAndFares')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

@@ -1,4 +1,14 @@
-import { Dialog, VehicleImage, buttonClass, commonTexts, formatAmount, formatDate, useTexts, type Offer } from '@jbp/shared';
+import {
+  Dialog,
+  LanguageSwitch,
+  VehicleImage,
+  buttonClass,
+  commonTexts,
+  formatAmount,
+  formatDate,
+  useTexts,
+  type Offer,
+} from '@jbp/shared';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +19,8 @@ export const POPUP_DELAY_MS = 300;
 
 /**
  * The popup of available offers shown 300 ms after the home page loads, with a close button. A
- * modal dialog: focus starts on Close and stays inside, Escape closes it, and focus then returns.
+ * modal dialog: focus starts on Close and stays inside, Escape closes it, and focus then returns. It
+ * carries the language switch, since it covers the header's on arrival.
  */
 export function OffersPopup({ offers, onClose }: { offers: Offer[]; onClose: () => void }) {
   const navigate = useNavigate();
@@ -31,15 +42,18 @@ export function OffersPopup({ offers, onClose }: { offers: Offer[]; onClose: () 
             {t('availableOffers')}
           </h2>
         </div>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label={t('closeOffers')}
-          className="rounded-full p-2 text-slate-500 hover:bg-slate-100"
-        >
-          <X className="size-5" />
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageSwitch />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label={t('closeOffers')}
+            className="rounded-full p-2 text-slate-500 hover:bg-slate-100"
+          >
+            <X className="size-5" />
+          </button>
+        </div>
       </div>
       {offers.length === 0 ? (
         <p className="mt-4 text-slate-600">{tc('noOffersFound')}</p>

@@ -79,8 +79,8 @@ describe(OffersList.name, () => {
     renderPage(<OffersList offers={offers} />);
     const cards = screen.getByRole('list', { name: 'Available Offers' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
-    expect(cards.className).toContain('md:hidden');
-    expect(screen.getByRole('table').parentElement?.className).toContain('md:block');
+    expect(cards.className).toContain('lg:hidden');
+    expect(screen.getByRole('table').parentElement?.className).toContain('lg:block');
   });
 
   it("Select (the spec's Confirm) opens /offerconvehical with the offer as navigation state", async () => {

@@ -29,7 +29,8 @@ function seatsOf(offer: Offer): number | undefined {
 }
 
 /**
- * Available Offers (spec section 2): a table at 768 px and wider, cards below. Select (the spec's
+ * Available Offers (spec section 2): a table at 1024 px and wider, cards below (ten columns do not fit
+ * 768 px without hiding Select off the edge). Select (the spec's
  * Confirm: it only chooses the offer) opens /offerconvehical with the offer as navigation state.
  */
 export function OffersList({ offers }: { offers: Offer[] }) {
@@ -60,7 +61,7 @@ export function OffersList({ offers }: { offers: Offer[] }) {
           {t('demoNote')}
         </p>
       )}
-      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
+      <div className={`${cardClass} relative hidden overflow-x-auto lg:block`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('availableOffers')}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -107,13 +108,13 @@ export function OffersList({ offers }: { offers: Offer[] }) {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-4 md:hidden" aria-label={t('availableOffers')}>
+      <ul className="grid gap-4 md:grid-cols-2 lg:hidden" aria-label={t('availableOffers')}>
         {offers.map((o) => {
           const seats = seatsOf(o);
           return (
             <li key={o._id} className={`${cardClass} p-4`}>
               <div className="flex items-center gap-3">
-                <VehicleImage vehicle={o.vehicle} className="h-14 w-28 shrink-0" />
+                <VehicleImage vehicle={o.vehicle} className="h-12 w-20 shrink-0 sm:h-14 sm:w-28" />
                 <div className="min-w-0 flex-1">
                   <p className="font-bold text-slate-900">
                     {o.vehicle}
@@ -121,7 +122,7 @@ export function OffersList({ offers }: { offers: Offer[] }) {
                   </p>
                   <p className="text-xs text-slate-500">{seats === undefined ? '-' : tc('seatCount', { count: seats })}</p>
                 </div>
-                <p className="text-xl font-extrabold text-orange-800">{formatAmount(o.amount)}</p>
+                <p className="shrink-0 whitespace-nowrap text-lg font-extrabold text-orange-800 sm:text-xl">{formatAmount(o.amount)}</p>
               </div>
               <p className="mt-3 font-semibold text-slate-800">
                 {o.from} <span aria-hidden="true">→</span>

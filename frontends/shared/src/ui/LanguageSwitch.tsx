@@ -1,13 +1,15 @@
-import { setLanguage, useLanguage, useTexts } from '@jbp/shared';
 import { Languages } from 'lucide-react';
-import { shellTexts } from '@/shell.i18n';
+import { commonTexts } from '../i18n/common.i18n';
+import { setLanguage } from '../i18n/i18n';
+import { useLanguage, useTexts } from '../i18n/texts';
 
 /**
  * One tap toggles the whole site between English and Hindi. The button names the other language in
- * its own script (हिन्दी / English); the choice is remembered and sent to the API.
+ * its own script (हिन्दी / English); the choice is remembered and sent to the API. The header carries
+ * it, and so does the offers popup that covers the home page on arrival (so the first tap can be Hindi).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const t = useTexts(shellTexts);
+  const t = useTexts(commonTexts);
   const language = useLanguage();
   const next = language === 'hi' ? 'en' : 'hi';
   return (
