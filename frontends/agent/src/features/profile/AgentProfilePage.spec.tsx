@@ -1,9 +1,19 @@
 import type { Offer } from '@jbp/shared';
 import { anOffer, aProfile, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfferBookedEvent } from '../bookings/offerBookedSocket';
 import { AgentProfilePage } from './AgentProfilePage';
+
+// The live `offerBooked` notice: the test holds the listener the page subscribes and calls it.
+const live = vi.hoisted(() => ({ listener: undefined as ((event: OfferBookedEvent) => void) | undefined }));
+vi.mock('../bookings/offerBookedSocket', () => ({
+  subscribeToOfferBookings: (_token: string, onBooked: (event: OfferBookedEvent) => void) => {
+    live.listener = onBooked;
+    return () => (live.listener = undefined);
+  },
+}));
 
 const session = { token: 't', role: 'agent' };
 
@@ -42,7 +52,59 @@ function answerMyOffers(offers: Offer[]) {
   server.use(http.get('/api/offers/mine', ({ response }) => response(200).json({ data: offers })));
 }
 
+const agentBooking = {
+  id: 42,
+  reference: 'JBP-000042',
+  offerId: 7,
+  status: 'pending' as const,
+  from: 'Jabalpur, Jabalpur, Madhya Pradesh, India',
+  to: 'Nagpur, Nagpur, Maharashtra, India',
+  date: '2030-02-01',
+  time: '07:30',
+  vehicle: 'Dzire',
+  totalAmount: 2500,
+  customer: { name: 'Asha Verma', mobile: '9876500011' },
+  pickupAddress: '12 Napier Town (landmark: Opposite the Gurudwara)',
+  pickupInfo: null,
+  dropAddress: 'Sitabuldi, Nagpur',
+  assignment: null,
+  canAssign: true,
+};
+
+/** GET /api/agent/bookings answers these bookings of the agent's offers. */
+function answerAgentBookings(rows: (typeof agentBooking)[]) {
+  server.use(http.get('/api/agent/bookings', ({ response }) => response(200).json({ data: rows })));
+}
+
 describe(AgentProfilePage.name, () => {
+  beforeEach(() => answerAgentBookings([]));
+
+  it("lists the bookings of the agent's offers with whom to pick up, and a live booking reloads them", async () => {
+    answerProfile();
+    answerMyOffers([]);
+    renderPage(<AgentProfilePage />, { session, path: '/agentprofile' });
+    expect(await screen.findByText('No customer has booked your offers yet.')).toBeInTheDocument();
+    answerAgentBookings([agentBooking]);
+    act(() =>
+      live.listener?.({
+        offerId: 7,
+        bookingId: 42,
+        reference: 'JBP-000042',
+        from: agentBooking.from,
+        to: agentBooking.to,
+        date: '2030-02-01',
+        time: '07:30',
+        customerName: 'Asha Verma',
+        customerMobile: '9876500011',
+        pickup: agentBooking.pickupAddress,
+        noticeId: 1,
+      }),
+    );
+    expect(await screen.findByText(/New booking JBP-000042: Asha Verma/)).toBeInTheDocument();
+    expect(await screen.findByText('12 Napier Town (landmark: Opposite the Gurudwara)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '9876500011' })).toHaveAttribute('href', 'tel:+919876500011');
+  });
+
   it('shows the profile with its creation date, and the own offers with their state', async () => {
     answerProfile();
     answerMyOffers([offer('open'), offer('booked', { to: 'Bhopal, Madhya Pradesh, India' }), offer('expired')]);
