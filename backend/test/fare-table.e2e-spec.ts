@@ -76,4 +76,36 @@ describe('GET/PUT /api/fares/table', () => {
     // Put the spec's table back for the other suites sharing a MariaDB database.
     await t.http().put('/api/fares/table').set(admin.auth).send(FIRST_FARE_SCHEDULE).expect(200);
   });
+  it("tells anyone the cancellation terms of the current version, and the next version's once saved", async () => {
+    const before = (await t.http().get('/api/fares/table').set(admin.auth).expect(200)).body.data;
+    const terms = await t.http().get('/api/fares/cancellation').expect(200);
+    expect(terms.body.data).toEqual({
+      fareVersion: before.id,
+      freeHoursBefore: before.table.cancellation.freeHoursBefore,
+      slabs: [...before.table.cancellation.slabs].sort((a, b) => b.hoursBefore - a.hoursBefore),
+    });
+    const table = structuredClone(before.table);
+    table.cancellation = {
+      freeHoursBefore: 48,
+      slabs: [
+        { hoursBefore: 0, percent: 100 },
+        { hoursBefore: 48, percent: 10 },
+      ],
+    };
+    const saved = await t.http().put('/api/fares/table').set(admin.auth).send(table).expect(200);
+    try {
+      const next = await t.http().get('/api/fares/cancellation').set(customer.auth).expect(200);
+      expect(next.body.data).toEqual({
+        fareVersion: saved.body.data.id,
+        freeHoursBefore: 48,
+        slabs: [
+          { hoursBefore: 48, percent: 10 },
+          { hoursBefore: 0, percent: 100 },
+        ],
+      });
+    } finally {
+      // Suites sharing one database price with the newest version: put the earlier terms back.
+      await t.http().put('/api/fares/table').set(admin.auth).send(before.table).expect(200);
+    }
+  });
 });

@@ -167,6 +167,7 @@ const ROWS: Row[] = [
     expect: { anonymous: 403, customer: 200, otherCustomer: 403, inactiveAgent: 403, agent: 403, admin: 200 },
   },
   { name: 'fares', method: 'get', path: () => '/api/fares?distance=120', expect: all(200) },
+  { name: 'cancellation terms', method: 'get', path: () => '/api/fares/cancellation', expect: all(200) },
   { name: 'places', method: 'get', path: () => '/api/places?text=bho', expect: all(200) },
   { name: 'distance', method: 'post', path: () => '/api/distance', body: () => ({ from: 'Jabalpur', to: 'Bhopal' }), expect: all(200) },
   { name: 'OpenAPI document', method: 'get', path: () => '/api/docs/openapi.json', expect: all(200) },

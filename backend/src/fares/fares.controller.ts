@@ -3,13 +3,34 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { FareQueryDto, MAX_DISTANCE_KM } from './dto/fare-query.dto.js';
+import { CancellationTermsResponse } from './dto/cancellation-terms.response.js';
 import { FareQuoteResponse } from './dto/fare-quote.response.js';
+import { FareVersions } from './fare-versions.service.js';
 import { FaresService } from './fares.service.js';
 
 @ApiTags('fares')
 @Controller('fares')
 export class FaresController {
-  constructor(private readonly fares: FaresService) {}
+  constructor(
+    private readonly fares: FaresService,
+    private readonly versions: FareVersions,
+  ) {}
+
+  @Get('cancellation')
+  @Public()
+  @ApiOperation({ summary: 'The cancellation terms of the current fare version, shown before a customer books or pays' })
+  @ApiOkResponse({ type: CancellationTermsResponse })
+  async cancellationTerms(): Promise<CancellationTermsResponse> {
+    const version = await this.versions.current();
+    const { freeHoursBefore, slabs } = version.schedule.cancellation;
+    return {
+      data: {
+        fareVersion: version.id,
+        freeHoursBefore,
+        slabs: [...slabs].sort((a, b) => b.hoursBefore - a.hoursBefore).map(({ hoursBefore, percent }) => ({ hoursBefore, percent })),
+      },
+    };
+  }
 
   @Get()
   @Public()

@@ -12,10 +12,11 @@ import {
   renderPage,
   server,
   textModuleProblems,
+  answerCancellationTerms,
 } from '@jbp/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { RegisterPage } from '@/features/auth/RegisterPage';
 import { ConfirmRidePage } from '@/features/booking/ConfirmRidePage';
@@ -25,6 +26,9 @@ import { HomePage } from '@/features/home/HomePage';
 import { PrivacyPage, RefundPolicyPage } from '@/features/policies/PolicyPage';
 import { RideHistory } from '@/features/profile/RideHistory';
 import { customerSession, dzireRide } from '@/testing/flow';
+
+// The pages show the current fare version's cancellation terms (GET /api/fares/cancellation).
+beforeEach(() => server.use(answerCancellationTerms()));
 
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts'], { eager: true });
 const leftovers = () => englishLeftovers(document.body.textContent ?? '', bundlesOf(modules));

@@ -111,6 +111,7 @@ export const offersApi = {
 export const tripApi = {
   fares: (distance: number, vehicle?: string, signal?: AbortSignal) =>
     answerOf(api.GET('/api/fares', { params: { query: vehicle ? { distance, vehicle } : { distance } }, signal })),
+  cancellationTerms: (signal?: AbortSignal) => answerOf(api.GET('/api/fares/cancellation', { signal })).then((r) => r.data),
   places: (text: string, limit = 5, signal?: AbortSignal) =>
     answerOf(api.GET('/api/places', { params: { query: { text, limit } }, signal })),
   distance: (from: string, to: string, signal?: AbortSignal) => answerOf(api.POST('/api/distance', { body: { from, to }, signal })),

@@ -1,7 +1,17 @@
 // Test helpers for the frontends' vitest suites (not part of the browser bundle).
 export { HttpResponse, delay } from 'msw';
 export { API_ORIGIN, http, server } from './msw';
-export { aPackage, aQuote, aVehicleQuote, acceptEnquiries, answerPackage, answerPackages, answerQuote, tripHttp } from './trips';
+export {
+  aPackage,
+  aQuote,
+  aVehicleQuote,
+  acceptEnquiries,
+  answerCancellationTerms,
+  answerPackage,
+  answerPackages,
+  answerQuote,
+  tripHttp,
+} from './trips';
 export { aBill, aBooking, aCustomer, aFareQuote, aProfile, anAdmin, anAgent, anOffer, anOfferWithAgent, noActions } from './fixtures';
 export {
   LocationProbe,

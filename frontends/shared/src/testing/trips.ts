@@ -95,6 +95,21 @@ export function answerQuote(quote: Quote, seen: unknown[] = []) {
   });
 }
 
+/** GET /api/fares/cancellation answers these terms (the operator's defaults unless given). */
+export function answerCancellationTerms(
+  terms = {
+    fareVersion: 1,
+    freeHoursBefore: 24,
+    slabs: [
+      { hoursBefore: 24, percent: 25 },
+      { hoursBefore: 6, percent: 50 },
+      { hoursBefore: 0, percent: 100 },
+    ],
+  },
+) {
+  return http.get('/api/fares/cancellation', ({ response }) => response(200).json({ data: terms }));
+}
+
 /** POST /api/enquiries answers 201 and records each body. */
 export function acceptEnquiries(seen: EnquiryCreate[] = []) {
   return http.post('/api/enquiries', async ({ request, response }) => {

@@ -1,12 +1,15 @@
 import { queryKeys } from '@jbp/shared';
-import { aBooking, aCustomer, aVehicleQuote, http, renderPage, server } from '@jbp/shared/testing';
+import { aBooking, aCustomer, aVehicleQuote, http, renderPage, server, answerCancellationTerms } from '@jbp/shared/testing';
 import { rideFromQuote } from '@/features/trips/QuotePage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RideChoice } from './flow';
 import { bookingTexts } from './booking.i18n';
 import { PayAdvancePage } from './PayAdvancePage';
+
+// The pages show the current fare version's cancellation terms (GET /api/fares/cancellation).
+beforeEach(() => server.use(answerCancellationTerms()));
 
 const { bookingSuccess: BOOKING_SUCCESS, bookingFailed: BOOKING_FAILED } = bookingTexts.en;
 
@@ -358,7 +361,7 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, {
         extraRoutes: { '/customerprofile': <h1>Customer profile page</h1> },
       });
 
-    it("shows the quote's lines, taxable value, GST, total and advance, and the cancellation terms before Book", () => {
+    it("shows the quote's lines, taxable value, GST, total and advance, and the cancellation terms before Book", async () => {
       openTrip();
       const payment = screen.getByRole('heading', { name: 'Payment Summary' }).closest('section') as HTMLElement;
       for (const text of [
@@ -374,7 +377,7 @@ describe(`${PayAdvancePage.name} for an admin booking on a customer's behalf`, {
         expect(payment).toHaveTextContent(text);
       }
       expect(screen.getByRole('heading', { name: 'Cancellation terms' })).toBeInTheDocument();
-      expect(screen.getByText('Between 24 and 6 hours before pickup: 25% of the fare.')).toBeInTheDocument();
+      expect(await screen.findByText('Less than 24 and at least 6 hours before pickup: 25% of the fare.')).toBeInTheDocument();
       expect(screen.getByText('21 Dec 2030')).toBeInTheDocument();
     });
 

@@ -1,12 +1,25 @@
-import { HttpResponse, aPackage, acceptEnquiries, answerPackage, answerPackages, renderPage, server, tripHttp } from '@jbp/shared/testing';
+import {
+  HttpResponse,
+  aPackage,
+  acceptEnquiries,
+  answerPackage,
+  answerPackages,
+  renderPage,
+  server,
+  tripHttp,
+  answerCancellationTerms,
+} from '@jbp/shared/testing';
 import type { EnquiryCreate } from '@jbp/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readQuoteSearch } from '@/features/trips/quoteSearch';
 import { EnquiryPage, enquiryProblems } from './EnquiryPage';
 import { PackageDetailPage } from './PackageDetailPage';
 import { PackagesPage } from './PackagesPage';
+
+// The pages show the current fare version's cancellation terms (GET /api/fares/cancellation).
+beforeEach(() => server.use(answerCancellationTerms()));
 
 describe(PackagesPage.name, () => {
   it('asks for the packages of the chosen type and marks that filter as current', async () => {

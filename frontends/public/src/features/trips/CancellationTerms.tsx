@@ -1,22 +1,36 @@
-import { useLocalized, useTexts } from '@jbp/shared';
+import { Alert, queryKeys, tripApi, useTexts } from '@jbp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { refundPolicy } from '@/features/policies/policies.i18n';
+import { cancellationTermLines } from './cancellationTermLines';
 import { tripsTexts } from './trips.i18n';
 
-/** The cancellation slabs of the Cancellation & Refund Policy, shown before a customer pays or books. */
+/** The cancellation terms of the current fare version (what the server will charge), shown before a customer pays or books. */
 export function CancellationTerms({ className = '' }: { className?: string }) {
   const t = useTexts(tripsTexts);
-  const charges = useLocalized(refundPolicy).sections[0];
+  const terms = useQuery({ queryKey: queryKeys.cancellationTerms, queryFn: ({ signal }) => tripApi.cancellationTerms(signal) });
   return (
-    <section aria-labelledby="cancellation-terms" className={`rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm ${className}`}>
+    <section
+      aria-labelledby="cancellation-terms"
+      data-testid="cancellation-terms"
+      className={`rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm ${className}`}
+    >
       <h2 id="cancellation-terms" className="font-bold text-slate-900">
         {t('cancellationTerms')}
       </h2>
-      <ul className="mt-2 list-disc pl-5 text-slate-700">
-        {charges.paragraphs.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
+      {terms.isPending && <p className="mt-2 text-slate-600">{t('termsLoading')}</p>}
+      {terms.isError && (
+        <Alert tone="error" className="mt-2">
+          {t('termsFailed')}
+        </Alert>
+      )}
+      {terms.isSuccess && (
+        <ul className="mt-2 list-disc pl-5 text-slate-700">
+          {cancellationTermLines(terms.data).map((line) => (
+            <li key={line.key + JSON.stringify(line.vars)}>{t(line.key, line.vars)}</li>
+          ))}
+          <li>{t('termsOffers')}</li>
+        </ul>
+      )}
       <Link to="/refund-policy" className="mt-2 inline-block font-semibold text-blue-700 underline">
         {t('readPolicy')}
       </Link>

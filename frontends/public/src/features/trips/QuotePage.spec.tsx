@@ -1,11 +1,23 @@
-import { HttpResponse, aQuote, aVehicleQuote, answerQuote, renderPage, server, tripHttp } from '@jbp/shared/testing';
+import {
+  HttpResponse,
+  aQuote,
+  aVehicleQuote,
+  answerQuote,
+  renderPage,
+  server,
+  tripHttp,
+  answerCancellationTerms,
+} from '@jbp/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FlowState } from '@/features/booking/flow';
 import { customerSession } from '@/testing/flow';
 import { QuotePage } from './QuotePage';
 import { quotePath } from './quoteSearch';
+
+// The pages show the current fare version's cancellation terms (GET /api/fares/cancellation).
+beforeEach(() => server.use(answerCancellationTerms()));
 
 const roundTrip = {
   tripType: 'round-trip' as const,
@@ -59,7 +71,15 @@ describe(QuotePage.name, () => {
     expect(within(card).getByText('Paid extra, as actuals')).toBeInTheDocument();
     expect(screen.getByText('Fares of tariff version 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cancellation terms' })).toBeInTheDocument();
-    expect(screen.getByText('More than 24 hours before pickup: free, no charge.')).toBeInTheDocument();
+    const terms = within(screen.getByTestId('cancellation-terms'));
+    expect(await terms.findByText('24 hours or more before pickup: free, no charge.')).toBeInTheDocument();
+    expect(terms.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '24 hours or more before pickup: free, no charge.',
+      'Less than 24 and at least 6 hours before pickup: 25% of the fare.',
+      'Less than 6 hours before pickup: 50% of the fare.',
+      'After the pickup time (no-show): 100% of the fare.',
+      'Offer bookings follow the same terms, counted on the offer price.',
+    ]);
   });
 
   it('sends a visitor to log in to book, keeping the quote and the chosen vehicle, and a customer to the passenger details', async () => {
