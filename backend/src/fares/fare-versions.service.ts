@@ -5,7 +5,10 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isoInIst } from '../common/time/ist.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import type { Page } from '../common/listing/list-source.js';
 import type { FareVersionDto } from './dto/fare-table.dto.js';
+import { FARE_VERSIONS_DEFAULT_LIMIT, type FareVersionSummaryDto, type FareVersionsQuery } from './dto/fare-versions.dto.js';
+import { fareChanges } from './fare-changes.js';
 import { type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
 import { FareVersion } from './fare-version.entity.js';
 
@@ -56,6 +59,25 @@ export class FareVersions {
       return version;
     });
     return this.toDto(await this.withAuthor(saved));
+  }
+
+  /** The history, newest first: each version with who saved it and what it changed from the one before. */
+  async history({ page = 1, limit = FARE_VERSIONS_DEFAULT_LIMIT }: FareVersionsQuery): Promise<Page<FareVersionSummaryDto>> {
+    // One row more than the page: the version before the page's oldest, to compare it with.
+    const [rows, total] = await Promise.all([
+      this.versions.find({ order: { id: 'DESC' }, skip: (page - 1) * limit, take: limit + 1, relations: { createdBy: true } }),
+      this.versions.count(),
+    ]);
+    const items = rows.slice(0, limit).map((version, i) => {
+      const previous = rows[i + 1];
+      return {
+        version: version.id,
+        createdAt: isoInIst(version.createdAt),
+        createdBy: version.createdBy ? { id: version.createdBy.id, name: version.createdBy.fullName } : null,
+        changes: previous ? fareChanges(previous.schedule, version.schedule) : [],
+      };
+    });
+    return { items, total, page, limit };
   }
 
   private async withAuthor(version: FareVersion): Promise<FareVersion> {

@@ -768,6 +768,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fares/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every fare version, newest first: when, who, and each figure it changed from the version before */
+        get: operations["FareTableController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{id}": {
         parameters: {
             query?: never;
@@ -2672,6 +2689,23 @@ export interface components {
              */
             createdAt: string;
         };
+        FareChangeDto: {
+            /**
+             * @description The figure, by dots: keys, list positions from 0, a vehicle by its name
+             * @example vehicles.Dzire.oneWay.upTo20
+             */
+            path: string;
+            /**
+             * @description null when the older table had no figure there
+             * @example 800
+             */
+            before: (number | string) | null;
+            /**
+             * @description null when the newer table has no figure there
+             * @example 850
+             */
+            after: (number | string) | null;
+        };
         FareLineDto: {
             /**
              * @description distance, package, transfer, driver-allowance, night-allowance, extra-km, extra-hours
@@ -2735,8 +2769,30 @@ export interface components {
             createdBy: components["schemas"]["FareVersionAuthorDto"] | null;
             table: components["schemas"]["FareTableDto"];
         };
+        FareVersionEditorDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Asha Verma */
+            name: string;
+        };
         FareVersionResponse: {
             data: components["schemas"]["FareVersionDto"];
+        };
+        FareVersionSummaryDto: {
+            /** @example 2 */
+            version: number;
+            /**
+             * @description IST
+             * @example 2026-11-25T09:00:00+05:30
+             */
+            createdAt: string;
+            /** @description null for version 1 (the spec table) */
+            createdBy: components["schemas"]["FareVersionEditorDto"] | null;
+            /** @description What differs from the version before; empty for version 1 */
+            changes: components["schemas"]["FareChangeDto"][];
+        };
+        FareVersionsResponse: {
+            data: components["schemas"]["FareVersionSummaryDto"][];
         };
         HealthChecks: {
             /**
@@ -3120,6 +3176,11 @@ export interface components {
             driverAllowanceOverKm: number;
             /** @example 200 */
             driverAllowance: number;
+            /**
+             * @description Percent off the one-way fare for an empty return; 40 when a version lacks it
+             * @example 40
+             */
+            emptyReturnDiscountPercent?: number;
         };
         OwnProfileResponse: {
             /** @example 12 */
@@ -7526,6 +7587,59 @@ export interface operations {
                 };
             };
             /** @description One message per wrong field, e.g. 'Dzire roundTripPerKm must be between 1 and 1000000' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_history: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionsResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000' or 'limit must be a whole number from 1 to 100' */
             400: {
                 headers: {
                     [name: string]: unknown;
