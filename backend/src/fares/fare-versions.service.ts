@@ -9,7 +9,7 @@ import type { Page } from '../common/listing/list-source.js';
 import type { FareVersionDto } from './dto/fare-table.dto.js';
 import { FARE_VERSIONS_DEFAULT_LIMIT, type FareVersionSummaryDto, type FareVersionsQuery } from './dto/fare-versions.dto.js';
 import { fareChanges } from './fare-changes.js';
-import { type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
+import { emptyReturnDiscount, type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
 import { FareVersion } from './fare-version.entity.js';
 
 /** The fare versions' one owner: the current table for pricing, and admins' changes to it. */
@@ -89,7 +89,11 @@ export class FareVersions {
       id: version.id,
       createdAt: isoInIst(version.createdAt),
       createdBy: version.createdBy ? { id: version.createdBy.id, fullName: version.createdBy.fullName } : null,
-      table: version.schedule,
+      // The discount the version prices empty returns with, also for versions saved before it was editable.
+      table: {
+        ...version.schedule,
+        oneWay: { ...version.schedule.oneWay, emptyReturnDiscountPercent: emptyReturnDiscount(version.schedule) },
+      },
     };
   }
 }

@@ -43,6 +43,7 @@ export const queryKeys = {
   enquiries: ['enquiries'] as const,
   enquiryPage: (query: object) => ['enquiries', 'page', query] as const,
   fareTable: ['fares', 'table'] as const,
+  fareVersions: ['fares', 'versions'] as const,
   /** Prefix of every package read. */
   packages: ['packages'] as const,
   packagesOfType: (tripType?: string) => ['packages', 'on-sale', tripType ?? 'all'] as const,
