@@ -382,6 +382,7 @@ const ROWS: Row[] = [
   },
   { name: 'the fare table', method: 'get', path: () => '/api/fares/table', expect: adminOnly(200) },
   { name: 'a new fare version', method: 'put', path: () => '/api/fares/table', body: () => FIRST_FARE_SCHEDULE, expect: adminOnly(200) },
+  { name: 'the fare history', method: 'get', path: () => '/api/fares/versions', expect: adminOnly(200) },
   { name: 'packages on sale', method: 'get', path: () => '/api/packages?tripType=national-park', expect: all(200) },
   { name: 'every package', method: 'get', path: () => '/api/packages/all', expect: adminOnly(200) },
   { name: 'a package', method: 'get', path: (w) => `/api/packages/${w.packageId}`, expect: all(200) },

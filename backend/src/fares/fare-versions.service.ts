@@ -5,8 +5,11 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isoInIst } from '../common/time/ist.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import type { Page } from '../common/listing/list-source.js';
 import type { FareVersionDto } from './dto/fare-table.dto.js';
-import { type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
+import { FARE_VERSIONS_DEFAULT_LIMIT, type FareVersionSummaryDto, type FareVersionsQuery } from './dto/fare-versions.dto.js';
+import { fareChanges } from './fare-changes.js';
+import { emptyReturnDiscount, type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
 import { FareVersion } from './fare-version.entity.js';
 
 /** The fare versions' one owner: the current table for pricing, and admins' changes to it. */
@@ -58,6 +61,25 @@ export class FareVersions {
     return this.toDto(await this.withAuthor(saved));
   }
 
+  /** The history, newest first: each version with who saved it and what it changed from the one before. */
+  async history({ page = 1, limit = FARE_VERSIONS_DEFAULT_LIMIT }: FareVersionsQuery): Promise<Page<FareVersionSummaryDto>> {
+    // One row more than the page: the version before the page's oldest, to compare it with.
+    const [rows, total] = await Promise.all([
+      this.versions.find({ order: { id: 'DESC' }, skip: (page - 1) * limit, take: limit + 1, relations: { createdBy: true } }),
+      this.versions.count(),
+    ]);
+    const items = rows.slice(0, limit).map((version, i) => {
+      const previous = rows[i + 1];
+      return {
+        version: version.id,
+        createdAt: isoInIst(version.createdAt),
+        createdBy: version.createdBy ? { id: version.createdBy.id, name: version.createdBy.fullName } : null,
+        changes: previous ? fareChanges(previous.schedule, version.schedule) : [],
+      };
+    });
+    return { items, total, page, limit };
+  }
+
   private async withAuthor(version: FareVersion): Promise<FareVersion> {
     return (await this.versions.findOne({ where: { id: version.id }, relations: { createdBy: true } })) ?? version;
   }
@@ -67,7 +89,11 @@ export class FareVersions {
       id: version.id,
       createdAt: isoInIst(version.createdAt),
       createdBy: version.createdBy ? { id: version.createdBy.id, fullName: version.createdBy.fullName } : null,
-      table: version.schedule,
+      // The discount the version prices empty returns with, also for versions saved before it was editable.
+      table: {
+        ...version.schedule,
+        oneWay: { ...version.schedule.oneWay, emptyReturnDiscountPercent: emptyReturnDiscount(version.schedule) },
+      },
     };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VEHICLES, type Vehicle } from '../fare-schedule.js';
 
 // The fare table's shape for the OpenAPI document. The figures are checked by
@@ -30,6 +30,13 @@ export class OneWaySettingsDto {
   @ApiProperty({ example: 15 }) unknownVehiclePerKm: number;
   @ApiProperty({ example: 100 }) driverAllowanceOverKm: number;
   @ApiProperty({ example: 200 }) driverAllowance: number;
+  @ApiPropertyOptional({
+    example: 40,
+    minimum: 0,
+    maximum: 90,
+    description: 'Percent off the one-way fare for an empty return; 40 when a version lacks it',
+  })
+  emptyReturnDiscountPercent?: number;
 }
 
 export class RoundTripSettingsDto {

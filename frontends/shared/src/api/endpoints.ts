@@ -294,6 +294,9 @@ export const fleetApi = {
 export const faresTableApi = {
   current: (signal?: AbortSignal) => answerOf(api.GET('/api/fares/table', { signal })),
   save: (table: FareTable) => answerOf(api.PUT('/api/fares/table', { body: table })),
+  /** The fare history, newest first: each version with what it changed. */
+  versions: (page: number, limit: number, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/fares/versions', { params: { query: { page, limit } }, signal })),
 };
 
 export const healthApi = {

@@ -44,6 +44,7 @@ export const queryKeys = {
   enquiryPage: (query: object) => ['enquiries', 'page', query] as const,
   fareTable: ['fares', 'table'] as const,
   cancellationTerms: ['fares', 'cancellation'] as const,
+  fareVersions: ['fares', 'versions'] as const,
   /** Prefix of every package read. */
   packages: ['packages'] as const,
   packagesOfType: (tripType?: string) => ['packages', 'on-sale', tripType ?? 'all'] as const,

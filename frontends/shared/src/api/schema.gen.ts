@@ -2,9509 +2,9591 @@
 // Use the aliases in ./types.ts (components['schemas'][…]) rather than this file directly.
 
 export interface paths {
-  '/api/admin/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Book on a customer's behalf: customerId, or customer {fullName, mobile, email?} (found by mobile or created) */
-    post: operations['AdminBookingsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The admin home: tiles (trips today and tomorrow, advances to verify, …) and the 12-month series */
-    get: operations['DashboardController_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/agent/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Bookings of the caller's offers, latest trip first: the passenger's name and mobile, pickup, the driver and cab sent */
-    get: operations['AgentBookingsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/agent/bookings/{id}/assignment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** The driver and cab the agent sends for a booking of their offer; the customer sees them and is e-mailed */
-    put: operations['AgentBookingsController_assign'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/email-change/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm a new e-mail address with the token of the link sent to it; no login needed */
-    post: operations['AuthController_confirmEmailChange'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log in with e-mail or mobile and password; answers a bearer token */
-    post: operations['AuthController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password-reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * "Forgot password?": e-mails a link, good once for 30 minutes, to set a new password
-     * @description The answer is the same, and takes the same work, whether or not an account has this e-mail or mobile, is active, or has an e-mail address to write to: it never tells whether an account exists. The link opens /resetpassword?token=…
-     */
-    post: operations['AuthController_requestPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password-reset/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with the e-mailed link's token; ends every other session */
-    post: operations['AuthController_confirmPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's own profile */
-    get: operations['AuthController_profile'];
-    /**
-     * Change the caller's own profile; fields left out are kept
-     * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one. Accept-Language (the site's language switch) becomes the language of the person's e-mails and PDFs.
-     */
-    put: operations['AuthController_updateProfile'];
-    post?: never;
-    /**
-     * Delete the caller's customer account: personal details erased, bookings kept for the accounts under 'Deleted customer #id'
-     * @description The password is asked again. Name, e-mail, mobile, address, photo and password are erased or replaced; the passenger's name, phone, e-mail and ID number on every booking too; the bookings and their money stay. Every session ends. Refused while a pending or confirmed booking is still to come: cancel it first.
-     */
-    delete: operations['AuthController_deleteProfile'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/profile/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Everything kept about the caller as a JSON download: account, bookings, offers, files (without bytes), activity */
-    get: operations['AuthController_exportProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/profile/photo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Upload the caller's profile photo (multipart, field `photo`); it replaces the old one
-     * @description Checked by content (JPEG, PNG, WebP or GIF, at most 5 MB) and re-encoded as JPEG without EXIF or GPS data.
-     */
-    put: operations['AuthController_uploadPhoto'];
-    post?: never;
-    /** Remove the caller's profile photo */
-    delete: operations['AuthController_removePhoto'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create an account; customers may log in at once, agents and admins wait for an admin
-     * @description Accept-Language (the site's language switch) sets the language of the person's e-mails and PDFs.
-     */
-    post: operations['AuthController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a password with the token of a password link; ends every earlier session */
-    post: operations['AuthController_resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's own bookings, newest first */
-    get: operations['BookingsController_listMine'];
-    put?: never;
-    /** Book a one-way trip from Jabalpur, or an offer; the server prices it */
-    post: operations['BookingsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every booking, filtered, searched, sorted and paged (newest first, 50 a page)
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['BookingsController_listAll'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/all.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The filtered bookings list as a CSV download, every page of it, streamed
-     * @description The same filters, search and order as GET /api/bookings/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-     */
-    get: operations['BookingsController_allCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/my': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The same as GET /api/bookings (the old client falls back to it) */
-    get: operations['BookingsController_listMineAgain'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One booking, for its owner or an admin (the ID number masked: see GET …/passenger-id) */
-    get: operations['BookingsController_getOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/advance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The owner reports the advance paid by UPI, with the UTR (confirmed bookings only) */
-    post: operations['BookingsController_submitAdvance'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** An admin records the advance received (0 clears it) */
-    patch: operations['BookingsController_verifyAdvance'];
-    trace?: never;
-  };
-  '/api/bookings/{id}/assignment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Assign (or change) the driver and cab of a confirmed trip; the customer then sees them and a start code */
-    put: operations['BookingsController_assign'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/charges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** The duty slip's extra charges, in rupees; those left out keep their value */
-    patch: operations['BookingsController_setCharges'];
-    trace?: never;
-  };
-  '/api/bookings/{id}/duty-slip.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The printable duty slip as a PDF (figures from the booking's bill), in Hindi when Accept-Language prefers hi */
-    get: operations['BookingsController_dutySlip'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/gstin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** The customer's GSTIN for a B2B invoice (null clears it), by the owner or an admin, until the trip closes */
-    put: operations['BookingsController_setGstin'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The booking's timeline: who changed what and when, newest first
-     * @description Admins see every entry with the name of the person who made it. The owner sees the changes to their booking, with office changes shown as the operator's, and without internal entries (such as an admin opening the ID number).
-     */
-    get: operations['BookingsController_history'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/invoice.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it; in Hindi when Accept-Language prefers hi */
-    get: operations['BookingsController_invoice'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/passenger-id': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The passenger's full ID number (everywhere else it shows only its last 4 characters); each call is audited */
-    get: operations['BookingsController_passengerId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/return-offer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The cab's empty return of a one-way trip away from Jabalpur, as a ready offer (drop place → Jabalpur, the trip's end, that cab) */
-    get: operations['BookingsController_returnOffer'];
-    put?: never;
-    /** Publish the empty return on the public offers list as the operator's offer (once per trip) */
-    post: operations['BookingsController_publishReturnOffer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** The owner cancels: status 'cancelled by the customer', from pending or confirmed */
-    put: operations['BookingsController_cancel'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * An admin sets confirmed, cancelled or no-show, at any time; cancelled and no-show need a reason
-     * @description The reason is kept on the booking (statusReason), in the audit log, and goes in the customer's status e-mail.
-     */
-    patch: operations['BookingsController_setStatus'];
-    trace?: never;
-  };
-  '/api/bookings/{id}/trip': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The driver's page: the trip's duty slip (without the start code), by link token or for an admin */
-    get: operations['BookingsController_tripView'];
-    /** Record the trip sheet: start (the driver gives the start code), close (the final bill and GST invoice), or correct (admin) */
-    put: operations['BookingsController_recordTrip'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/trip-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The driver's trip sheet link: signed, no login, valid until a day after the trip's expected end */
-    post: operations['BookingsController_tripLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/trip/receipts/{kind}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A receipt photo of the trip sheet, for the owner, an admin or the driver link */
-    get: operations['BookingsController_receipt'];
-    /** A receipt photo for the trip sheet (tolls, parking or state tax), multipart `photo`, by the driver link or an admin */
-    put: operations['BookingsController_storeReceipt'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/upi': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** UPI link and QR code for the advance still due */
-    get: operations['BookingsController_upi'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cabs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Cabs with warnings for documents expiring within 30 days, searched and paged
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['CabsController_list'];
-    put?: never;
-    /** Add a cab */
-    post: operations['CabsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cabs/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One cab */
-    get: operations['CabsController_getOne'];
-    /** Change a cab: the fields sent change, the rest keep their value */
-    put: operations['CabsController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/distance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Road distance (km) and driving time (minutes) between two places */
-    post: operations['DistanceController_measure'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/drivers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Drivers with warnings for documents expiring within 30 days, searched and paged
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['DriversController_list'];
-    put?: never;
-    /** Add a driver */
-    post: operations['DriversController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/drivers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One driver */
-    get: operations['DriversController_getOne'];
-    /** Change a driver: the fields sent change, the rest keep their value */
-    put: operations['DriversController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/enquiries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Enquiries, newest first, filtered by status and trip type
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['EnquiriesController_list'];
-    put?: never;
-    /** Asks the office about a trip the site cannot price at once; admins are told live */
-    post: operations['EnquiriesController_receive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/enquiries/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One enquiry */
-    get: operations['EnquiriesController_one'];
-    /** Answers an enquiry (status answered, with the reply) or closes it */
-    put: operations['EnquiriesController_answer'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/enquiries/{id}/booking': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turns an enquiry into a booking, as POST /api/admin/bookings; without customerId or customer it is booked for the sender */
-    post: operations['EnquiriesController_convert'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fares': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Prices of the five vehicles (or one) for a distance */
-    get: operations['FaresController_fareTable'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fares/cancellation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The cancellation terms of the current fare version, shown before a customer books or pays */
-    get: operations['FaresController_cancellationTerms'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fares/table': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The current fare table (every rate, minimum, allowance, GST rate) and its version */
-    get: operations['FareTableController_current'];
-    /** Saves a changed fare table as a new version; existing bookings keep theirs */
-    put: operations['FareTableController_replace'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/files/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A stored image: for its owner or an admin with a token, or anyone with a signed link */
-    get: operations['FilesController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the server, its database, Redis and disk answer (for load balancers and monitors) */
-    get: operations['HealthController_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invoices/gst-register.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The GST sales register of an IST month as a CSV download, one row per invoice, for GSTR-1
-     * @description Every tax invoice issued in the month (IST midnight to midnight), in serial order; B2B when the customer gave a GSTIN, else B2C; CGST and SGST in the state, IGST across states; SAC 9964. A re-issued invoice keeps its serial and date, so it appears once. UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-     */
-    get: operations['InvoicesController_gstRegister'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/offers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Open offers of active agents, not past (IST), soonest first */
-    get: operations['OffersController_listOpen'];
-    put?: never;
-    /** Add a travel offer; the server measures the distance */
-    post: operations['OffersController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/offers/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Offers with their agent, filtered, searched, sorted and paged (newest first, 50 a page)
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['OffersController_listAll'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/offers/all.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The filtered offers list as a CSV download, streamed
-     * @description The same filters, search and order as GET /api/offers/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-     */
-    get: operations['OffersController_allCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/offers/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The caller's own offers with their state (open, booked or expired), latest trip first, 50 a page
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['OffersController_listMine'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/offers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change an open offer: the fields set at creation, checked the same way; only by the agent who published it
-     * @description Beyond the spec (docs/architecture.md). The row is locked, so a booking of the offer at the same moment goes first or after, never in between.
-     */
-    put: operations['OffersController_update'];
-    post?: never;
-    /**
-     * Withdraw an open offer: it leaves the public list at once; only by the agent who published it
-     * @description Beyond the spec (docs/architecture.md). The offer is kept with status withdrawn; a booking at the same moment wins or loses whole.
-     */
-    delete: operations['OffersController_withdraw'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/packages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Packages on sale (marriage, office, tour, national park), of one trip type or all */
-    get: operations['PackagesController_onSale'];
-    put?: never;
-    /** Creates a package, on sale at once */
-    post: operations['PackagesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/packages/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every package, on sale or not */
-    get: operations['PackagesController_all'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/packages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One package on sale (admins also see one taken off sale) */
-    get: operations['PackagesController_one'];
-    /** Changes a package; `active: false` takes it off sale */
-    put: operations['PackagesController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/packages/{id}/photo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Uploads a package's photo (multipart, field `photo`); it replaces the old one */
-    put: operations['PackagesController_uploadPhoto'];
-    post?: never;
-    /** Removes a package's photo */
-    delete: operations['PackagesController_removePhoto'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/places': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first) */
-    get: operations['PlacesController_suggest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Prices a trip of any type for every vehicle (or one), line by line, from the current fare version */
-    post: operations['QuotesController_quote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/trip-types': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The eight trip types, with English and Hindi names */
-    get: operations['TripTypesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/admins': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Pending and active admins, newest first */
-    get: operations['UsersController_listAdmins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/admins/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Approve (activate) or deactivate an admin; never oneself */
-    put: operations['UsersController_setAdminStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/agents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['UsersController_listAgents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/agents.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The filtered agents list as a CSV download, streamed
-     * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-     */
-    get: operations['UsersController_agentsCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/agents/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One agent, with the ID proof link */
-    get: operations['UsersController_getAgent'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/agents/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The agent's timeline: changes to their account and the changes they made (offers), newest first */
-    get: operations['UsersController_agentHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/agents/{id}/password-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A link, good once for 24 hours, to set a password (for the office to hand over) */
-    post: operations['UsersController_agentPasswordLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/agents/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Approve (activate) or deactivate an agent */
-    put: operations['UsersController_setAgentStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Customers, filtered, searched, sorted and paged (newest first, 50 a page)
-     * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
-     */
-    get: operations['UsersController_listCustomers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/customers.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The filtered customers list as a CSV download, streamed
-     * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
-     */
-    get: operations['UsersController_customersCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/customers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One customer */
-    get: operations['UsersController_getCustomer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/customers/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The customer's timeline: changes to their account and the changes they made, newest first */
-    get: operations['UsersController_customerHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/customers/{id}/password-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A link, good once for 24 hours, to set a password (for the office to hand over) */
-    post: operations['UsersController_customerPasswordLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/customers/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Activate or deactivate a customer (a deactivated one cannot log in) */
-    put: operations['UsersController_setCustomerStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book on a customer's behalf: customerId, or customer {fullName, mobile, email?} (found by mobile or created) */
+        post: operations["AdminBookingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home: tiles (trips today and tomorrow, advances to verify, …) and the 12-month series */
+        get: operations["DashboardController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings of the caller's offers, latest trip first: the passenger's name and mobile, pickup, the driver and cab sent */
+        get: operations["AgentBookingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/bookings/{id}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The driver and cab the agent sends for a booking of their offer; the customer sees them and is e-mailed */
+        put: operations["AgentBookingsController_assign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new e-mail address with the token of the link sent to it; no login needed */
+        post: operations["AuthController_confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail or mobile and password; answers a bearer token */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Forgot password?": e-mails a link, good once for 30 minutes, to set a new password
+         * @description The answer is the same, and takes the same work, whether or not an account has this e-mail or mobile, is active, or has an e-mail address to write to: it never tells whether an account exists. The link opens /resetpassword?token=…
+         */
+        post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the e-mailed link's token; ends every other session */
+        post: operations["AuthController_confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own profile */
+        get: operations["AuthController_profile"];
+        /**
+         * Change the caller's own profile; fields left out are kept
+         * @description A new e-mail is not taken at once when the site sends mail: it waits in pendingEmail while a link to confirm it goes to the new address (valid 24 hours; POST /api/auth/email-change/confirm) and a notice to the old one. Accept-Language (the site's language switch) becomes the language of the person's e-mails and PDFs.
+         */
+        put: operations["AuthController_updateProfile"];
+        post?: never;
+        /**
+         * Delete the caller's customer account: personal details erased, bookings kept for the accounts under 'Deleted customer #id'
+         * @description The password is asked again. Name, e-mail, mobile, address, photo and password are erased or replaced; the passenger's name, phone, e-mail and ID number on every booking too; the bookings and their money stay. Every session ends. Refused while a pending or confirmed booking is still to come: cancel it first.
+         */
+        delete: operations["AuthController_deleteProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept about the caller as a JSON download: account, bookings, offers, files (without bytes), activity */
+        get: operations["AuthController_exportProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the caller's profile photo (multipart, field `photo`); it replaces the old one
+         * @description Checked by content (JPEG, PNG, WebP or GIF, at most 5 MB) and re-encoded as JPEG without EXIF or GPS data.
+         */
+        put: operations["AuthController_uploadPhoto"];
+        post?: never;
+        /** Remove the caller's profile photo */
+        delete: operations["AuthController_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account; customers may log in at once, agents and admins wait for an admin
+         * @description Accept-Language (the site's language switch) sets the language of the person's e-mails and PDFs.
+         */
+        post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a password with the token of a password link; ends every earlier session */
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own bookings, newest first */
+        get: operations["BookingsController_listMine"];
+        put?: never;
+        /** Book a one-way trip from Jabalpur, or an offer; the server prices it */
+        post: operations["BookingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booking, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["BookingsController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/all.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered bookings list as a CSV download, every page of it, streamed
+         * @description The same filters, search and order as GET /api/bookings/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["BookingsController_allCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same as GET /api/bookings (the old client falls back to it) */
+        get: operations["BookingsController_listMineAgain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking, for its owner or an admin (the ID number masked: see GET …/passenger-id) */
+        get: operations["BookingsController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner reports the advance paid by UPI, with the UTR (confirmed bookings only) */
+        post: operations["BookingsController_submitAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** An admin records the advance received (0 clears it) */
+        patch: operations["BookingsController_verifyAdvance"];
+        trace?: never;
+    };
+    "/api/bookings/{id}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign (or change) the driver and cab of a confirmed trip; the customer then sees them and a start code */
+        put: operations["BookingsController_assign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The duty slip's extra charges, in rupees; those left out keep their value */
+        patch: operations["BookingsController_setCharges"];
+        trace?: never;
+    };
+    "/api/bookings/{id}/duty-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable duty slip as a PDF (figures from the booking's bill), in Hindi when Accept-Language prefers hi */
+        get: operations["BookingsController_dutySlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/gstin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The customer's GSTIN for a B2B invoice (null clears it), by the owner or an admin, until the trip closes */
+        put: operations["BookingsController_setGstin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking's timeline: who changed what and when, newest first
+         * @description Admins see every entry with the name of the person who made it. The owner sees the changes to their booking, with office changes shown as the operator's, and without internal entries (such as an admin opening the ID number).
+         */
+        get: operations["BookingsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GST tax invoice of a completed trip (rule 46), as issued; downloading again never renumbers it; in Hindi when Accept-Language prefers hi */
+        get: operations["BookingsController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/passenger-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The passenger's full ID number (everywhere else it shows only its last 4 characters); each call is audited */
+        get: operations["BookingsController_passengerId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/return-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cab's empty return of a one-way trip away from Jabalpur, as a ready offer (drop place → Jabalpur, the trip's end, that cab) */
+        get: operations["BookingsController_returnOffer"];
+        put?: never;
+        /** Publish the empty return on the public offers list as the operator's offer (once per trip) */
+        post: operations["BookingsController_publishReturnOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The owner cancels: status 'cancelled by the customer', from pending or confirmed */
+        put: operations["BookingsController_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * An admin sets confirmed, cancelled or no-show, at any time; cancelled and no-show need a reason
+         * @description The reason is kept on the booking (statusReason), in the audit log, and goes in the customer's status e-mail.
+         */
+        patch: operations["BookingsController_setStatus"];
+        trace?: never;
+    };
+    "/api/bookings/{id}/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver's page: the trip's duty slip (without the start code), by link token or for an admin */
+        get: operations["BookingsController_tripView"];
+        /** Record the trip sheet: start (the driver gives the start code), close (the final bill and GST invoice), or correct (admin) */
+        put: operations["BookingsController_recordTrip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/trip-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver's trip sheet link: signed, no login, valid until a day after the trip's expected end */
+        post: operations["BookingsController_tripLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/trip/receipts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receipt photo of the trip sheet, for the owner, an admin or the driver link */
+        get: operations["BookingsController_receipt"];
+        /** A receipt photo for the trip sheet (tolls, parking or state tax), multipart `photo`, by the driver link or an admin */
+        put: operations["BookingsController_storeReceipt"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/upi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** UPI link and QR code for the advance still due */
+        get: operations["BookingsController_upi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cabs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cabs with warnings for documents expiring within 30 days, searched and paged
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["CabsController_list"];
+        put?: never;
+        /** Add a cab */
+        post: operations["CabsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cabs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cab */
+        get: operations["CabsController_getOne"];
+        /** Change a cab: the fields sent change, the rest keep their value */
+        put: operations["CabsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Road distance (km) and driving time (minutes) between two places */
+        post: operations["DistanceController_measure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drivers with warnings for documents expiring within 30 days, searched and paged
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["DriversController_list"];
+        put?: never;
+        /** Add a driver */
+        post: operations["DriversController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One driver */
+        get: operations["DriversController_getOne"];
+        /** Change a driver: the fields sent change, the rest keep their value */
+        put: operations["DriversController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enquiries, newest first, filtered by status and trip type
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["EnquiriesController_list"];
+        put?: never;
+        /** Asks the office about a trip the site cannot price at once; admins are told live */
+        post: operations["EnquiriesController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry */
+        get: operations["EnquiriesController_one"];
+        /** Answers an enquiry (status answered, with the reply) or closes it */
+        put: operations["EnquiriesController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiries/{id}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns an enquiry into a booking, as POST /api/admin/bookings; without customerId or customer it is booked for the sender */
+        post: operations["EnquiriesController_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prices of the five vehicles (or one) for a distance */
+        get: operations["FaresController_fareTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fares/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cancellation terms of the current fare version, shown before a customer books or pays */
+        get: operations["FaresController_cancellationTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fares/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current fare table (every rate, minimum, allowance, GST rate) and its version */
+        get: operations["FareTableController_current"];
+        /** Saves a changed fare table as a new version; existing bookings keep theirs */
+        put: operations["FareTableController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fares/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every fare version, newest first: when, who, and each figure it changed from the version before */
+        get: operations["FareTableController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image: for its owner or an admin with a token, or anyone with a signed link */
+        get: operations["FilesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server, its database, Redis and disk answer (for load balancers and monitors) */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/gst-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST sales register of an IST month as a CSV download, one row per invoice, for GSTR-1
+         * @description Every tax invoice issued in the month (IST midnight to midnight), in serial order; B2B when the customer gave a GSTIN, else B2C; CGST and SGST in the state, IGST across states; SAC 9964. A re-issued invoice keeps its serial and date, so it appears once. UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["InvoicesController_gstRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open offers of active agents, not past (IST), soonest first */
+        get: operations["OffersController_listOpen"];
+        put?: never;
+        /** Add a travel offer; the server measures the distance */
+        post: operations["OffersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers with their agent, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["OffersController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/all.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered offers list as a CSV download, streamed
+         * @description The same filters, search and order as GET /api/offers/all (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["OffersController_allCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own offers with their state (open, booked or expired), latest trip first, 50 a page
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["OffersController_listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an open offer: the fields set at creation, checked the same way; only by the agent who published it
+         * @description Beyond the spec (docs/architecture.md). The row is locked, so a booking of the offer at the same moment goes first or after, never in between.
+         */
+        put: operations["OffersController_update"];
+        post?: never;
+        /**
+         * Withdraw an open offer: it leaves the public list at once; only by the agent who published it
+         * @description Beyond the spec (docs/architecture.md). The offer is kept with status withdrawn; a booking at the same moment wins or loses whole.
+         */
+        delete: operations["OffersController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages on sale (marriage, office, tour, national park), of one trip type or all */
+        get: operations["PackagesController_onSale"];
+        put?: never;
+        /** Creates a package, on sale at once */
+        post: operations["PackagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every package, on sale or not */
+        get: operations["PackagesController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One package on sale (admins also see one taken off sale) */
+        get: operations["PackagesController_one"];
+        /** Changes a package; `active: false` takes it off sale */
+        put: operations["PackagesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads a package's photo (multipart, field `photo`); it replaces the old one */
+        put: operations["PackagesController_uploadPhoto"];
+        post?: never;
+        /** Removes a package's photo */
+        delete: operations["PackagesController_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Autocomplete of Indian places, best match first (typo-tolerant, near Jabalpur first) */
+        get: operations["PlacesController_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices a trip of any type for every vehicle (or one), line by line, from the current fare version */
+        post: operations["QuotesController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight trip types, with English and Hindi names */
+        get: operations["TripTypesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending and active admins, newest first */
+        get: operations["UsersController_listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/admins/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (activate) or deactivate an admin; never oneself */
+        put: operations["UsersController_setAdminStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agents with ID proof links, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["UsersController_listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered agents list as a CSV download, streamed
+         * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["UsersController_agentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agent, with the ID proof link */
+        get: operations["UsersController_getAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's timeline: changes to their account and the changes they made (offers), newest first */
+        get: operations["UsersController_agentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link, good once for 24 hours, to set a password (for the office to hand over) */
+        post: operations["UsersController_agentPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/agents/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (activate) or deactivate an agent */
+        put: operations["UsersController_setAgentStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers, filtered, searched, sorted and paged (newest first, 50 a page)
+         * @description Filters, `q` and `sort` go in the URL, so a filtered list can be bookmarked and shared. `page` from 1, `limit` 50 by default, at most 200. Every answer carries X-Total-Count (rows matching the filters) and a Link header (first, prev, next, last) keeping the filters.
+         */
+        get: operations["UsersController_listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered customers list as a CSV download, streamed
+         * @description The same filters, search and order as the list (page and limit are ignored). UTF-8 with a byte order mark (Excel reads Hindi names and ₹), a header line even with no rows, dates and times in IST, money in rupees, ID numbers masked, and text cells that start with = + - @ tab or CR prefixed with ' so a spreadsheet never runs them as formulas.
+         */
+        get: operations["UsersController_customersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer */
+        get: operations["UsersController_getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's timeline: changes to their account and the changes they made, newest first */
+        get: operations["UsersController_customerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link, good once for 24 hours, to set a password (for the office to hand over) */
+        post: operations["UsersController_customerPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customers/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or deactivate a customer (a deactivated one cannot log in) */
+        put: operations["UsersController_setCustomerStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AdminAccountResponse: {
-      /** @example 12 */
-      id: number;
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /**
-       * @description 10 digits; null for an admin created without one
-       * @example 9876543210
-       */
-      mobile: string | null;
-      /** @example Napier Town */
-      area: string | null;
-      /**
-       * @description The same as area
-       * @example Napier Town
-       */
-      address: string | null;
-      /** @example Jabalpur */
-      city: string | null;
-      /** @example Madhya Pradesh */
-      state: string | null;
-      /** @example 482001 */
-      pincode: string | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/3?expires=1767225600000&sig=3f9a…
-       */
-      profileImage: string | null;
-      /** @example true */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * @description Agents: the name of the travel business
-       * @example Narmada Travels
-       */
-      travelerName: string | null;
-      /** @example Aadhar Card */
-      idProofType: components['schemas']['IdProofType'] | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/4?expires=1767225600000&sig=9be1…
-       */
-      idProofImage: string | null;
-      /**
-       * @description Registered and never yet activated by an admin
-       * @example false
-       */
-      pendingApproval: boolean;
-    };
-    AdminCreateBookingDto: {
-      /**
-       * @description Round trip only: places on the way out, in order (at most 5)
-       * @example [
-       *       "Katni"
-       *     ]
-       */
-      stops?: string[];
-      /**
-       * @description Round trip: when the cab is back at the pickup place
-       * @example 2026-12-02T19:00:00+05:30
-       */
-      returnAt?: string;
-      /**
-       * @description Local: the package hours (4, 8 or 12 by default)
-       * @example 8
-       */
-      hours?: number;
-      /**
-       * @description Marriage, office, tour and national-park trips: the package
-       * @example 3
-       */
-      packageId?: number;
-      /** @description 'one-way' when left out; ignored with offerId */
-      tripType?: components['schemas']['TripTypeId'];
-      /**
-       * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
-       * @example Jabalpur, MP, India
-       */
-      from: string;
-      /**
-       * @description Drop; not needed for local and package trips; ignored with offerId
-       * @example Bhopal, Madhya Pradesh, India
-       */
-      to?: string;
-      /**
-       * @description Pickup date (IST), today or later; ignored with offerId
-       * @example 2025-12-31
-       */
-      date: string;
-      /**
-       * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
-       * @example 09:30
-       */
-      time: string;
-      /**
-       * @description Any letter case; ignored with offerId
-       * @enum {string}
-       */
-      vehicle: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
-      /** @example Railway Station to Railway Station */
-      pickupInfo?: string;
-      /**
-       * @description Book this offer: its route, date, times, vehicle, seats and price
-       * @example 7
-       */
-      offerId?: number;
-      passenger: components['schemas']['PassengerDto'];
-      /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
-      addresses?: components['schemas']['TripAddressesDto'];
-      /**
-       * @description The customer's GSTIN, for a B2B invoice (checked, check character included)
-       * @example 27AAPFU0939F1ZV
-       */
-      customerGstin?: string;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 4
-       */
-      seats?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 315
-       */
-      distance?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 5040
-       */
-      baseAmount?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 200
-       */
-      driverAllowance?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 5240
-       */
-      totalAmount?: number;
-      /**
-       * @description An existing, active customer
-       * @example 12
-       */
-      customerId?: number;
-      /** @description Found by mobile, else created as an active customer */
-      customer?: components['schemas']['PhoneCustomerDto'];
-    };
-    AdvanceSettingsDto: {
-      /** @example 20 */
-      percent: number;
-      /**
-       * @description Rounded up to whole multiples of this many rupees
-       * @example 10
-       */
-      roundTo: number;
-    };
-    AdvanceSubmission: {
-      /**
-       * @description Rupees the customer says they paid
-       * @example 1050
-       */
-      amount: number;
-      /**
-       * @description UPI transaction reference (UTR)
-       * @example 412345678901
-       */
-      utr: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T06:30:00.000Z
-       */
-      submittedAt: string | null;
-    };
-    AgentAssignmentDto: {
-      /** @example Suresh Patel */
-      driverName: string;
-      /** @example 9826012345 */
-      driverMobile: string;
-      /**
-       * @description Spaces and dashes are dropped, letters upper-cased
-       * @example MP20CD5678
-       */
-      cabRegistration: string;
-      /** @example Ertiga */
-      cabModel: string;
-    };
-    AgentAssignmentResponse: {
-      driver: components['schemas']['AgentSentDriver'];
-      cab: components['schemas']['AgentSentCab'];
-    };
-    AgentBookingCustomer: {
-      /**
-       * @description The passenger's name
-       * @example Meera Patel
-       */
-      name: string;
-      /** @example 9876543210 */
-      mobile: string;
-    };
-    AgentBookingEnvelope: {
-      data: components['schemas']['AgentBookingResponse'];
-    };
-    AgentBookingResponse: {
-      /** @example 42 */
-      id: number;
-      /** @example JBP-000042 */
-      reference: string;
-      /** @example 7 */
-      offerId: number;
-      /**
-       * @example pending
-       * @enum {string}
-       */
-      status: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled' | 'assigned' | 'on-trip' | 'completed' | 'no-show';
-      /** @example Jabalpur, Jabalpur, Madhya Pradesh, India */
-      from: string;
-      /** @example Nagpur, Nagpur, Maharashtra, India */
-      to: string;
-      /**
-       * Format: date
-       * @example 2026-12-01
-       */
-      date: string;
-      /**
-       * @description Pickup time, IST
-       * @example 07:30
-       */
-      time: string;
-      /** @example Dzire */
-      vehicle: string;
-      /**
-       * @description Rupees: the offer's price
-       * @example 2500
-       */
-      totalAmount: number;
-      customer: components['schemas']['AgentBookingCustomer'];
-      /**
-       * @description Pickup address with landmark
-       * @example 12 Napier Town (landmark: Opposite the Gurudwara)
-       */
-      pickupAddress: string | null;
-      /**
-       * @description The spec's pickup info
-       * @example Bus Stand to Bus Stand
-       */
-      pickupInfo: string | null;
-      /** @example Sitabuldi, Nagpur */
-      dropAddress: string | null;
-      /** @description The driver and cab the agent entered */
-      assignment: components['schemas']['AgentAssignmentResponse'] | null;
-      /**
-       * @description The agent may PUT assignment now (pending or confirmed)
-       * @example true
-       */
-      canAssign: boolean;
-    };
-    AgentBookingsResponse: {
-      data: components['schemas']['AgentBookingResponse'][];
-    };
-    AgentResponse: {
-      /** @example 12 */
-      id: number;
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /**
-       * @description 10 digits; null for an admin created without one
-       * @example 9876543210
-       */
-      mobile: string | null;
-      /** @example Napier Town */
-      area: string | null;
-      /**
-       * @description The same as area
-       * @example Napier Town
-       */
-      address: string | null;
-      /** @example Jabalpur */
-      city: string | null;
-      /** @example Madhya Pradesh */
-      state: string | null;
-      /** @example 482001 */
-      pincode: string | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/3?expires=1767225600000&sig=3f9a…
-       */
-      profileImage: string | null;
-      /** @example true */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * @description Agents: the name of the travel business
-       * @example Narmada Travels
-       */
-      travelerName: string | null;
-      /** @example Aadhar Card */
-      idProofType: components['schemas']['IdProofType'] | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/4?expires=1767225600000&sig=9be1…
-       */
-      idProofImage: string | null;
-      /**
-       * @description Registered and never yet activated by an admin
-       * @example false
-       */
-      pendingApproval: boolean;
-    };
-    AgentSentCab: {
-      /** @example MP20CD5678 */
-      registration: string;
-      /**
-       * @description The model, as the agent typed it
-       * @example Ertiga
-       */
-      vehicle: string;
-    };
-    AgentSentDriver: {
-      /** @example Suresh Patel */
-      name: string;
-      /** @example 9826012345 */
-      mobile: string;
-    };
-    AirportRailwaySettingsDto: {
-      /**
-       * @description Upper km of each band, ascending
-       * @example [
-       *       10,
-       *       20,
-       *       30,
-       *       45
-       *     ]
-       */
-      bandsUpToKm: number[];
-    };
-    AllOffersResponse: {
-      data: components['schemas']['OfferWithAgentResponse'][];
-    };
-    AssignedCab: {
-      /** @example 5 */
-      id: number;
-      /** @example MP20AB1234 */
-      registration: string;
-      /** @example Dzire */
-      vehicle: string;
-    };
-    AssignedDriver: {
-      /** @example 3 */
-      id: number;
-      /** @example Ramesh Kumar */
-      name: string;
-      /** @example 9876543210 */
-      mobile: string;
-    };
-    AssignmentDto: {
-      /** @example 3 */
-      driverId: number;
-      /** @example 5 */
-      cabId: number;
-    };
-    BookingActions: {
-      /**
-       * @description The owner may PUT status 'cancelled by the customer' (pending or confirmed)
-       * @example true
-       */
-      cancel: boolean;
-      /**
-       * @description The owner may GET upi and POST advance (confirmed, advance due)
-       * @example false
-       */
-      payAdvance: boolean;
-      /**
-       * @description An admin may PATCH status 'confirmed'
-       * @example false
-       */
-      confirm: boolean;
-      /**
-       * @description An admin may PATCH status 'cancelled'
-       * @example false
-       */
-      cancelBooking: boolean;
-      /**
-       * @description An admin may PATCH charges
-       * @example false
-       */
-      editCharges: boolean;
-      /**
-       * @description An admin may PATCH advance
-       * @example false
-       */
-      verifyAdvance: boolean;
-      /**
-       * @description The owner or an admin may GET duty-slip.pdf
-       * @example true
-       */
-      downloadDutySlip: boolean;
-      /**
-       * @description An admin may PUT assignment (confirmed or assigned)
-       * @example false
-       */
-      assign: boolean;
-      /**
-       * @description An admin may PATCH status 'no-show' (assigned)
-       * @example false
-       */
-      markNoShow: boolean;
-      /**
-       * @description An admin may PUT trip and POST trip-link (assigned, on-trip, completed)
-       * @example false
-       */
-      recordTrip: boolean;
-      /**
-       * @description The owner or an admin may GET invoice.pdf (completed)
-       * @example false
-       */
-      downloadInvoice: boolean;
-    };
-    BookingArrayEnvelope: {
-      data: components['schemas']['BookingResponse'][];
-    };
-    BookingAssignment: {
-      driver: components['schemas']['AssignedDriver'];
-      cab: components['schemas']['AssignedCab'];
-      /**
-       * Format: date-time
-       * @description Pickup
-       * @example 2026-12-01T04:00:00.000Z
-       */
-      startsAt: string;
-      /**
-       * Format: date-time
-       * @description Expected end, from the distance
-       * @example 2026-12-01T10:30:00.000Z
-       */
-      endsAt: string;
-    };
-    BookingBill: {
-      /** @description Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km */
-      lines: components['schemas']['BookingBillLine'][];
-      /**
-       * @description The sum of the lines (= dutySlipTotal)
-       * @example 5240
-       */
-      total: number;
-      /**
-       * @description GST percent; fares are GST-inclusive
-       * @example 5
-       */
-      gstRate: number;
-      /**
-       * @description total × 100 / (100 + gstRate), rounded to the paisa
-       * @example 4990.48
-       */
-      taxable: number;
-      /**
-       * @description total − taxable
-       * @example 249.52
-       */
-      gst: number;
-      /**
-       * @description The advance still to pay (= advanceDue)
-       * @example 1050
-       */
-      advanceDue: number;
-      /**
-       * @description The advance verified by an admin (= advanceAmount)
-       * @example 0
-       */
-      paid: number;
-      /**
-       * @description total − paid, never negative (= balanceDue)
-       * @example 5240
-       */
-      balance: number;
-    };
-    BookingBillLine: {
-      /**
-       * @example base-fare
-       * @enum {string}
-       */
-      code: 'base-fare' | 'driver-allowance' | 'halting' | 'toll-parking' | 'extra-hours' | 'extra-km';
-      /**
-       * @description The duty slip's label
-       * @example Base Fare
-       */
-      label: string;
-      /**
-       * @description Rupees, exact to the paisa
-       * @example 5040
-       */
-      amount: number;
-    };
-    BookingEnvelope: {
-      data: components['schemas']['BookingResponse'];
-    };
-    BookingFareDto: {
-      /** @description As quoted; they add up to total */
-      lines: components['schemas']['FareLineDto'][];
-      /** @example 5810 */
-      taxable: number;
-      /** @example 290 */
-      gst: number;
-      /** @example 6100 */
-      total: number;
-      included: string[];
-      includedHi: string[];
-      extra: string[];
-      extraHi: string[];
-    };
-    BookingListResponse: {
-      data: components['schemas']['BookingResponse'][];
-      /**
-       * @description Bookings matching the filters
-       * @example 42
-       */
-      total: number;
-      /** @example 1 */
-      page: number;
-      /** @example 20 */
-      limit: number;
-    };
-    BookingPassenger: {
-      /** @example Asha Verma */
-      name: string;
-      /** @example 9876543210 */
-      phone: string;
-      /** @example asha@example.in */
-      email: string;
-      /** @example Aadhar Card */
-      idType: string;
-      /**
-       * @description Masked but for the last 4, except on an admin reading one booking
-       * @example XXXXXXXX9012
-       */
-      idNumber: string;
-    };
-    BookingResponse: {
-      /**
-       * @description The same as id: the old client reads either
-       * @example 123
-       */
-      _id: number;
-      /** @example 123 */
-      id: number;
-      /** @example JBP-000123 */
-      reference: string;
-      /** @example Jabalpur, Madhya Pradesh, India */
-      from: string;
-      /** @example Bhopal, Madhya Pradesh, India */
-      to: string;
-      /**
-       * Format: date
-       * @description Trip date (IST)
-       * @example 2026-12-01
-       */
-      date: string;
-      /**
-       * @description Pickup time, 24-hour HH:mm (IST)
-       * @example 09:00
-       */
-      time: string;
-      /** @example Near the railway station, gate 2 */
-      pickupInfo: string | null;
-      /** @description Null on bookings made before addresses were asked */
-      addresses: components['schemas']['TripAddressesResponse'] | null;
-      /** @example Dzire */
-      vehicle: string;
-      /** @example 4 */
-      seats: number;
-      /**
-       * @description km, 1 decimal
-       * @example 315.4
-       */
-      distance: number;
-      /**
-       * @description Rupees, exact to the paisa
-       * @example 5040
-       */
-      baseAmount: number;
-      /** @example 200 */
-      driverAllowance: number;
-      /**
-       * @description The fare: base + driver allowance
-       * @example 5240
-       */
-      totalAmount: number;
-      /**
-       * @description The advance verified by an admin
-       * @example 0
-       */
-      advanceAmount: number;
-      /**
-       * @example none
-       * @enum {string}
-       */
-      advanceStatus: 'none' | 'submitted' | 'verified';
-      /** @description What the customer said they paid; null before any */
-      advanceSubmission: components['schemas']['AdvanceSubmission'] | null;
-      /** @example 0 */
-      haltingCharges: number;
-      /** @example 0 */
-      tollTaxAndParking: number;
-      /** @example 0 */
-      extraHoursCharges: number;
-      /** @example 0 */
-      extraKmCharges: number;
-      /**
-       * @description The duty slip's total: fare plus every extra charge
-       * @example 5240
-       */
-      dutySlipTotal: number;
-      /**
-       * @description The advance still to pay
-       * @example 1050
-       */
-      advanceDue: number;
-      /**
-       * @description dutySlipTotal less the verified advance
-       * @example 5240
-       */
-      balanceDue: number;
-      bill: components['schemas']['BookingBill'];
-      actions: components['schemas']['BookingActions'];
-      /**
-       * @description 'cancelled by the customer' shows as 'Cancellation Pending'
-       * @example pending
-       * @enum {string}
-       */
-      status: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled' | 'assigned' | 'on-trip' | 'completed' | 'no-show';
-      passenger: components['schemas']['BookingPassenger'];
-      user: components['schemas']['BookingUser'];
-      /**
-       * @description The offer booked, or null for a one-way booking
-       * @example null
-       */
-      offerId: number | null;
-      /** @example round-trip */
-      tripType: components['schemas']['TripTypeId'];
-      /**
-       * @description The fare version that priced it; null for an offer or an older booking
-       * @example 1
-       */
-      fareVersionId: number | null;
-      /** @description The priced lines, kept as booked; null for an offer or an older booking */
-      fare: components['schemas']['BookingFareDto'] | null;
-      tripDetails: components['schemas']['TripDetailsDto'] | null;
-      /**
-       * @description Set when the customer cancels: what the fare version's slabs charge
-       * @example 0
-       */
-      cancellationCharge: number | null;
-      /**
-       * @description Why the office cancelled the booking or marked a no-show; null otherwise
-       * @example null
-       */
-      statusReason: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T06:00:00.000Z
-       */
-      createdAt: string;
-      /** @description The driver and cab, once assigned */
-      assignment: components['schemas']['BookingAssignment'] | null;
-      /** @description For an offer's booking: the driver and cab the offer's agent sends, once entered */
-      agentAssignment: components['schemas']['AgentAssignmentResponse'] | null;
-      /**
-       * @description The customer's GSTIN: the invoice is then B2B
-       * @example 27AAPFU0939F1ZV
-       */
-      customerGstin: string | null;
-      /**
-       * @description Pending or confirmed, no driver yet (neither the office's nor the agent's), and the pickup is within 24 h
-       * @example false
-       */
-      unassignedSoon: boolean;
-      /**
-       * @description The offer made of this trip's empty return, once published
-       * @example null
-       */
-      returnOfferId: number | null;
-      /**
-       * @description Four digits the customer gives the driver at pickup; set at assignment
-       * @example 4821
-       */
-      startCode: string | null;
-      /** @description The trip sheet, once a trip is assigned */
-      trip: components['schemas']['TripSheetResponse'] | null;
-      /** @description For admins once assigned: WhatsApp and SMS links to the customer and the driver, in English and Hindi; else empty */
-      contactLinks: components['schemas']['ContactLinkResponse'][];
-    };
-    BookingUser: {
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example 12 */
-      id: number;
-      /** @example Asha Verma */
-      fullName: string;
-      /** @example 9876543210 */
-      mobile: string | null;
-      /** @example asha@example.in */
-      email: string;
-    };
-    CabEnvelope: {
-      data: components['schemas']['CabResponse'];
-    };
-    CabListResponse: {
-      data: components['schemas']['CabResponse'][];
-    };
-    CabResponse: {
-      /** @example 5 */
-      id: number;
-      /** @example MP20AB1234 */
-      registration: string;
-      /** @example Dzire */
-      vehicle: string;
-      /** @example 4 */
-      seats: number;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      permitExpiry: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      fitnessExpiry: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      insuranceExpiry: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      pucExpiry: string;
-      /** @example true */
-      active: boolean;
-      /**
-       * @example [
-       *       "The PUC certificate expired on 01/11/2026."
-       *     ]
-       */
-      warnings: string[];
-      documents: components['schemas']['DocumentStatusResponse'][];
-    };
-    CancelBookingDto: {
-      /** @enum {string} */
-      status: 'cancelled by the customer';
-    };
-    CancellationSettingsDto: {
-      /** @example 24 */
-      freeHoursBefore: number;
-      slabs: components['schemas']['CancellationSlabDto'][];
-    };
-    CancellationSlabDto: {
-      /**
-       * @description Applies when cancelled less than this many hours before pickup
-       * @example 6
-       */
-      hoursBefore: number;
-      /**
-       * @description Share of the total kept
-       * @example 50
-       */
-      percent: number;
-    };
-    CancellationSlabResponse: {
-      /**
-       * @description The slab applies when fewer hours than this are left before pickup (0: after the pickup time)
-       * @example 6
-       */
-      hoursBefore: number;
-      /**
-       * @description Share of the fare charged, in per cent
-       * @example 50
-       */
-      percent: number;
-    };
-    CancellationTermsDto: {
-      /**
-       * @description The fare version new bookings are priced with, whose terms these are
-       * @example 3
-       */
-      fareVersion: number;
-      /**
-       * @description Cancelling this many hours before pickup, or earlier, is free
-       * @example 24
-       */
-      freeHoursBefore: number;
-      /** @description Largest hoursBefore first */
-      slabs: components['schemas']['CancellationSlabResponse'][];
-    };
-    CancellationTermsResponse: {
-      data: components['schemas']['CancellationTermsDto'];
-    };
-    ChargesDto: {
-      /** @example 300 */
-      haltingCharges?: number;
-      /** @example 185.5 */
-      tollTaxAndParking?: number;
-      /** @example 150 */
-      extraHoursCharges?: number;
-      /** @example 90 */
-      extraKmCharges?: number;
-    };
-    ContactLinkResponse: {
-      /**
-       * @example customer
-       * @enum {string}
-       */
-      to: 'customer' | 'driver';
-      /**
-       * @example en
-       * @enum {string}
-       */
-      language: 'en' | 'hi';
-      /** @example Booking JBP-000123, 01/12/2026 09:30: your cab is Dzire MP20AB1234, driver Ramesh Kumar (9123456780). … */
-      text: string;
-      /** @example https://wa.me/919876543210?text=Booking%20JBP-000123… */
-      whatsapp: string;
-      /** @example sms:+919876543210?body=Booking%20JBP-000123… */
-      sms: string;
-    };
-    CreateBookingDto: {
-      /**
-       * @description Round trip only: places on the way out, in order (at most 5)
-       * @example [
-       *       "Katni"
-       *     ]
-       */
-      stops?: string[];
-      /**
-       * @description Round trip: when the cab is back at the pickup place
-       * @example 2026-12-02T19:00:00+05:30
-       */
-      returnAt?: string;
-      /**
-       * @description Local: the package hours (4, 8 or 12 by default)
-       * @example 8
-       */
-      hours?: number;
-      /**
-       * @description Marriage, office, tour and national-park trips: the package
-       * @example 3
-       */
-      packageId?: number;
-      /** @description 'one-way' when left out; ignored with offerId */
-      tripType?: components['schemas']['TripTypeId'];
-      /**
-       * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
-       * @example Jabalpur, MP, India
-       */
-      from: string;
-      /**
-       * @description Drop; not needed for local and package trips; ignored with offerId
-       * @example Bhopal, Madhya Pradesh, India
-       */
-      to?: string;
-      /**
-       * @description Pickup date (IST), today or later; ignored with offerId
-       * @example 2025-12-31
-       */
-      date: string;
-      /**
-       * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
-       * @example 09:30
-       */
-      time: string;
-      /**
-       * @description Any letter case; ignored with offerId
-       * @enum {string}
-       */
-      vehicle: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
-      /** @example Railway Station to Railway Station */
-      pickupInfo?: string;
-      /**
-       * @description Book this offer: its route, date, times, vehicle, seats and price
-       * @example 7
-       */
-      offerId?: number;
-      passenger: components['schemas']['PassengerDto'];
-      /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
-      addresses?: components['schemas']['TripAddressesDto'];
-      /**
-       * @description The customer's GSTIN, for a B2B invoice (checked, check character included)
-       * @example 27AAPFU0939F1ZV
-       */
-      customerGstin?: string;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 4
-       */
-      seats?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 315
-       */
-      distance?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 5040
-       */
-      baseAmount?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 200
-       */
-      driverAllowance?: number;
-      /**
-       * @deprecated
-       * @description Ignored: the server works it out
-       * @example 5240
-       */
-      totalAmount?: number;
-    };
-    CreateCabDto: {
-      /**
-       * @description Spaces and dashes are dropped, letters upper-cased
-       * @example MP20AB1234
-       */
-      registration: string;
-      /** @example Dzire */
-      vehicle: string;
-      /** @example 4 */
-      seats: number;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      permitExpiry: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      fitnessExpiry: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      insuranceExpiry: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      pucExpiry: string;
-      /**
-       * @description true when left out
-       * @example true
-       */
-      active?: boolean;
-    };
-    CreateDriverDto: {
-      /** @example Ramesh Kumar */
-      name: string;
-      /**
-       * @description 10-digit Indian mobile
-       * @example 9876543210
-       */
-      mobile: string;
-      /** @example MP20 20190012345 */
-      licenceNumber: string;
-      /**
-       * Format: date
-       * @description Last valid day (IST)
-       * @example 2030-05-31
-       */
-      licenceExpiry: string;
-      /**
-       * @description true when left out
-       * @example true
-       */
-      active?: boolean;
-    };
-    CreateOfferDto: {
-      /** @example Bhopal, Madhya Pradesh, India */
-      from: string;
-      /** @example Jabalpur, MP, India */
-      to: string;
-      /**
-       * @description Saved with the first letter capitalised, the rest lowercase
-       * @example Dzire
-       */
-      vehicle: string;
-      /**
-       * @description Rupees for the whole car; text digits are accepted
-       * @example 1500
-       */
-      amount: number;
-      /**
-       * @description Pickup date (IST), not in the past
-       * @example 2025-12-31
-       */
-      date: string;
-      /**
-       * @description Seats available, 1 to 12; text digits are accepted
-       * @example 4
-       */
-      seats: number;
-      /**
-       * @description Pickup time, 24-hour HH:mm (IST)
-       * @example 09:00
-       */
-      startTime: string;
-      /**
-       * @description Drop time, 24-hour HH:mm (IST)
-       * @example 11:00
-       */
-      endTime: string;
-      /**
-       * @description Ignored: the server measures the distance itself
-       * @example 315
-       */
-      distance?: number;
-      /**
-       * @description Drop date (IST) when the trip ends on a later day
-       * @example 2026-01-01
-       */
-      dropDate?: string;
-      /** @example Bus station to Bus station */
-      pickupInfo?: string;
-    };
-    CustomerResponse: {
-      /** @example 12 */
-      id: number;
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /**
-       * @description 10 digits; null for an admin created without one
-       * @example 9876543210
-       */
-      mobile: string | null;
-      /** @example Napier Town */
-      area: string | null;
-      /**
-       * @description The same as area
-       * @example Napier Town
-       */
-      address: string | null;
-      /** @example Jabalpur */
-      city: string | null;
-      /** @example Madhya Pradesh */
-      state: string | null;
-      /** @example 482001 */
-      pincode: string | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/3?expires=1767225600000&sig=3f9a…
-       */
-      profileImage: string | null;
-      /** @example true */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-    };
-    DashboardEnvelope: {
-      data: components['schemas']['DashboardResponse'];
-    };
-    DashboardResponse: {
-      /**
-       * @description Today's IST date
-       * @example 2026-11-25
-       */
-      today: string;
-      tiles: components['schemas']['DashboardTileResponse'][];
-      /** @description The 12 IST months ending with this one, oldest first, by trip date */
-      months: components['schemas']['MonthFiguresResponse'][];
-      /** @description Trips of those 12 months by trip type, most first */
-      tripTypes: components['schemas']['TripTypeFiguresResponse'][];
-    };
-    DashboardTileResponse: {
-      /**
-       * @description The tile: tripsToday, tripsTomorrow, advancesWaiting, and those other modules add
-       * @example tripsToday
-       */
-      id: string;
-      /** @example 14 */
-      count: number;
-      /**
-       * @description The list filtered to what the tile counts
-       * @example /admin/view-bookings?open=true&dateFrom=2026-11-25&dateTo=2026-11-25&sort=date
-       */
-      link: string;
-    };
-    DeleteAccountDto: {
-      /** @example correct-horse-42 */
-      password: string;
-    };
-    DistanceResponse: {
-      /**
-       * @description Road distance in km, 1 decimal
-       * @example 315
-       */
-      distance: number;
-      /**
-       * @description Driving time in minutes
-       * @example 343
-       */
-      duration: number;
-    };
-    DocumentStatusResponse: {
-      /**
-       * @example insurance
-       * @enum {string}
-       */
-      kind: 'licence' | 'permit' | 'fitness' | 'insurance' | 'puc';
-      /**
-       * Format: date
-       * @description Last valid day (IST)
-       * @example 2026-12-20
-       */
-      expiry: string;
-      /**
-       * @description expiring: within 30 days
-       * @example expiring
-       * @enum {string}
-       */
-      state: 'valid' | 'expiring' | 'expired';
-      /**
-       * @description Days from today (IST) to the expiry date; negative once expired
-       * @example 25
-       */
-      daysLeft: number;
-    };
-    DriverEnvelope: {
-      data: components['schemas']['DriverResponse'];
-    };
-    DriverListResponse: {
-      data: components['schemas']['DriverResponse'][];
-    };
-    DriverResponse: {
-      /** @example 3 */
-      id: number;
-      /** @example Ramesh Kumar */
-      name: string;
-      /** @example 9876543210 */
-      mobile: string;
-      /** @example MP20 20190012345 */
-      licenceNumber: string;
-      /**
-       * Format: date
-       * @example 2030-05-31
-       */
-      licenceExpiry: string;
-      /** @example true */
-      active: boolean;
-      /**
-       * @example [
-       *       "The driving licence expires on 20/12/2026, in 25 days."
-       *     ]
-       */
-      warnings: string[];
-      documents: components['schemas']['DocumentStatusResponse'][];
-    };
-    EmailChangeConfirmDto: {
-      /**
-       * @description The token from the link (`/confirm-email?token=…`)
-       * @example 12.1767225600.3f9a…
-       */
-      token: string;
-    };
-    EnquiriesPageResponse: {
-      data: components['schemas']['EnquiryDto'][];
-      /** @example 12 */
-      total: number;
-      /** @example 1 */
-      page: number;
-      /** @example 50 */
-      limit: number;
-    };
-    EnquiryAnswerDto: {
-      /** @enum {string} */
-      status: 'answered' | 'closed';
-      /** @example Six Dzires for 12 Feb: ₹15,600 in all. We will call you today. */
-      reply?: string;
-    };
-    EnquiryDto: {
-      /** @example 7 */
-      id: number;
-      /** @example Sunita Patel */
-      name: string;
-      /** @example 9876543210 */
-      mobile: string;
-      /** @example sunita@example.in */
-      email: string | null;
-      tripType: components['schemas']['TripTypeId'];
-      /** @example null */
-      packageId: number | null;
-      /**
-       * Format: date
-       * @example 2027-02-12
-       */
-      date: string | null;
-      /** @example Six cars for a wedding, Jabalpur to Katni and back. */
-      message: string;
-      status: components['schemas']['EnquiryStatus'];
-      /** @example Six Dzires: ₹15,600 in all. */
-      reply: string | null;
-      /** @example 2026-11-25T10:05:00+05:30 */
-      repliedAt: string | null;
-      /**
-       * @description The booking it became
-       * @example null
-       */
-      bookingId: number | null;
-      /** @example 2026-11-25T09:40:00+05:30 */
-      createdAt: string;
-    };
-    EnquiryInputDto: {
-      /** @example Sunita Patel */
-      name: string;
-      /**
-       * @description 10 digits starting 6–9; +91 is accepted
-       * @example 9876543210
-       */
-      mobile: string;
-      /** @example sunita@example.in */
-      email?: string;
-      tripType: components['schemas']['TripTypeId'];
-      /**
-       * @description The package asked about
-       * @example 4
-       */
-      packageId?: number;
-      /** @example Six cars for a wedding on 12 February, Jabalpur to Katni and back. */
-      message: string;
-      /**
-       * @description Trip date (IST), if known
-       * @example 2027-02-12
-       */
-      date?: string;
-    };
-    EnquiryReceivedDto: {
-      /** @example 7 */
-      id: number;
-      /** @enum {string} */
-      status: 'new';
-    };
-    EnquiryReceivedResponse: {
-      data: components['schemas']['EnquiryReceivedDto'];
-    };
-    EnquiryResponse: {
-      data: components['schemas']['EnquiryDto'];
-    };
-    /** @enum {string} */
-    EnquiryStatus: 'new' | 'answered' | 'converted' | 'closed';
-    ErrorResponse: {
-      /** @example 400 */
-      statusCode: number;
-      /**
-       * @description What went wrong, one sentence a person can act on (the first problem), in Hindi when Accept-Language prefers hi; the list form is kept in the schema for older clients and is no longer sent
-       * @example Booking not found.
-       */
-      message: string | string[];
-      /**
-       * @description The id of this request, also in the X-Request-Id header; quote it when asking about an error
-       * @example 0b6f1f52-3c1e-4e0e-9d55-3c7a2f5e1b10
-       */
-      requestId?: string;
-    };
-    ExportedAccount: {
-      /** @example 12 */
-      id: number;
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /**
-       * @description 10 digits; null for an admin created without one
-       * @example 9876543210
-       */
-      mobile: string | null;
-      /** @example Napier Town */
-      area: string | null;
-      /**
-       * @description The same as area
-       * @example Napier Town
-       */
-      address: string | null;
-      /** @example Jabalpur */
-      city: string | null;
-      /** @example Madhya Pradesh */
-      state: string | null;
-      /** @example 482001 */
-      pincode: string | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/3?expires=1767225600000&sig=3f9a…
-       */
-      profileImage: string | null;
-      /** @example true */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
-       * @example meera.new@example.in
-       */
-      pendingEmail: string | null;
-      /**
-       * Format: date-time
-       * @description When an admin approved it (customers: at registration)
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      approvedAt: string | null;
-      /**
-       * Format: date-time
-       * @description When a password was last set through a link
-       * @example null
-       */
-      passwordChangedAt: string | null;
-      /**
-       * @description Agents: the name of the travel business
-       * @example null
-       */
-      travelerName: string | null;
-      /** @example null */
-      idProofType: components['schemas']['IdProofType'] | null;
-    };
-    ExportedFile: {
-      /** @example 3 */
-      id: number;
-      /**
-       * @example profile
-       * @enum {string}
-       */
-      purpose: 'profile' | 'id-proof';
-      /** @example image/jpeg */
-      mimeType: string;
-      /**
-       * @description Bytes
-       * @example 48213
-       */
-      byteSize: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-    };
-    FareLineDto: {
-      /**
-       * @description distance, package, transfer, driver-allowance, night-allowance, extra-km, extra-hours
-       * @example distance
-       */
-      code: string;
-      /** @example 500 km (minimum 250 km a day × 2 days) */
-      label: string;
-      /** @example 500 किमी (न्यूनतम 250 किमी प्रतिदिन × 2 दिन) */
-      labelHi: string;
-      /** @example 500 */
-      quantity?: number;
-      /**
-       * @description Whole rupees per unit
-       * @example 11
-       */
-      rate?: number;
-      /**
-       * @description Whole rupees, GST included
-       * @example 5500
-       */
-      amount: number;
-    };
-    FareQuoteResponse: {
-      /**
-       * @description The asked distance rounded up to whole km
-       * @example 119
-       */
-      distance: number;
-      vehicles: components['schemas']['VehicleFareResponse'][];
-    };
-    FareTableDto: {
-      vehicles: components['schemas']['VehicleRatesDto'][];
-      oneWay: components['schemas']['OneWaySettingsDto'];
-      roundTrip: components['schemas']['RoundTripSettingsDto'];
-      local: components['schemas']['LocalSettingsDto'];
-      airportRailway: components['schemas']['AirportRailwaySettingsDto'];
-      /**
-       * @description GST inside the GST-inclusive fares
-       * @example 5
-       */
-      gstPercent: number;
-      advance: components['schemas']['AdvanceSettingsDto'];
-      cancellation: components['schemas']['CancellationSettingsDto'];
-    };
-    FareVersionAuthorDto: {
-      /** @example 3 */
-      id: number;
-      /** @example Asha Verma */
-      fullName: string;
-    };
-    FareVersionDto: {
-      /**
-       * @description The version number; bookings keep the one they were priced with
-       * @example 2
-       */
-      id: number;
-      /** @example 2026-11-25T09:00:00+05:30 */
-      createdAt: string;
-      /** @description null for version 1 */
-      createdBy: components['schemas']['FareVersionAuthorDto'] | null;
-      table: components['schemas']['FareTableDto'];
-    };
-    FareVersionResponse: {
-      data: components['schemas']['FareVersionDto'];
-    };
-    HealthChecks: {
-      /**
-       * @description The database answered a ping
-       * @enum {string}
-       */
-      database: 'up' | 'down';
-      /**
-       * @description Redis answered a ping (only with REDIS_URL)
-       * @enum {string}
-       */
-      redis?: 'up' | 'down';
-      /**
-       * @description The data directory has room left (under 95% used)
-       * @enum {string}
-       */
-      disk: 'up' | 'down';
-      /**
-       * @description Notices and e-mails go out: degraded when some wait over a minute
-       * @enum {string}
-       */
-      outbox: 'up' | 'degraded';
-    };
-    HealthResponse: {
-      /**
-       * @description degraded: serving, but notices are late
-       * @example ok
-       * @enum {string}
-       */
-      status: 'ok' | 'degraded';
-      /**
-       * @description The database answered
-       * @example up
-       * @enum {string}
-       */
-      db: 'up';
-      checks: components['schemas']['HealthChecks'];
-    };
-    HistoryActor: {
-      /**
-       * @description null when a customer reads an office change (the office person's account stays private)
-       * @example 3
-       */
-      id: number | null;
-      /**
-       * @description The person's name, or the operator's name for an office change shown to a customer
-       * @example Meera Patel
-       */
-      name: string;
-      /** @example admin */
-      role: components['schemas']['Role'];
-    };
-    HistoryEntryResponse: {
-      /** @example 41 */
-      id: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-24T06:30:00.000Z
-       */
-      at: string;
-      /** @description null when nobody was signed in (a reset link asked for on the login page) */
-      actor: components['schemas']['HistoryActor'] | null;
-      /**
-       * @example booking
-       * @enum {string}
-       */
-      entityType: 'booking' | 'user' | 'offer' | 'fare' | 'package' | 'enquiry' | 'driver' | 'cab';
-      /** @example 123 */
-      entityId: number;
-      /**
-       * @example booking.status
-       * @enum {string}
-       */
-      action:
-        | 'booking.created'
-        | 'booking.status'
-        | 'booking.charges'
-        | 'booking.advance-submitted'
-        | 'booking.advance-verified'
-        | 'booking.passenger-id-viewed'
-        | 'booking.assignment'
-        | 'booking.trip'
-        | 'booking.invoice-issued'
-        | 'booking.trip-link'
-        | 'booking.agent-assignment'
-        | 'booking.gstin'
-        | 'booking.trip-receipt'
-        | 'booking.return-offer'
-        | 'user.activation'
-        | 'user.password-link'
-        | 'user.password-changed'
-        | 'user.email-change-requested'
-        | 'user.email-changed'
-        | 'user.deleted'
-        | 'offer.created'
-        | 'offer.updated'
-        | 'offer.withdrawn'
-        | 'fare.table-changed'
-        | 'package.created'
-        | 'package.changed'
-        | 'enquiry.answered'
-        | 'enquiry.converted'
-        | 'driver.created'
-        | 'driver.updated'
-        | 'cab.created'
-        | 'cab.updated';
-      /**
-       * @description The changed fields before the change (money in rupees); null for a creation or a view
-       * @example {
-       *       "status": "pending"
-       *     }
-       */
-      before: {
-        [key: string]: unknown;
-      } | null;
-      /**
-       * @description The changed fields after it
-       * @example {
-       *       "status": "confirmed"
-       *     }
-       */
-      after: {
-        [key: string]: unknown;
-      } | null;
-      /**
-       * @description Why, when the change carries a reason
-       * @example null
-       */
-      reason: string | null;
-    };
-    HistoryResponse: {
-      data: components['schemas']['HistoryEntryResponse'][];
-    };
-    /** @enum {string} */
-    IdProofType: 'Aadhar Card' | 'Voter ID Card';
-    LocalPackageDto: {
-      /** @example 8 */
-      hours: number;
-      /** @example 80 */
-      km: number;
-    };
-    LocalSettingsDto: {
-      packages: components['schemas']['LocalPackageDto'][];
-    };
-    LoginDto: {
-      /**
-       * @description E-mail address or 10-digit mobile number
-       * @example meera.patel@example.in
-       */
-      emailOrMobile: string;
-      /** @example correct-horse-42 */
-      password: string;
-    };
-    LoginResponse: {
-      /**
-       * @description A bearer token (JWT), good for 7 days by default
-       * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
-       */
-      token: string;
-      user: components['schemas']['LoginUserResponse'];
-    };
-    LoginUserResponse: {
-      /** @example 12 */
-      id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /** @example 9876543210 */
-      mobile: string | null;
-    };
-    MeasureDistanceDto: {
-      /**
-       * @description A place label from /api/places, or a place name
-       * @example Jabalpur, MP, India
-       */
-      from: string;
-      /**
-       * @description A place label from /api/places, or a place name
-       * @example Bhopal, Madhya Pradesh, India
-       */
-      to: string;
-    };
-    MessageResponse: {
-      /** @example Your password has been changed. You can log in now. */
-      message: string;
-    };
-    MonthFiguresResponse: {
-      /**
-       * @description IST calendar month
-       * @example 2026-10
-       */
-      month: string;
-      /**
-       * @description Trips in the month, not cancelled
-       * @example 812
-       */
-      bookings: number;
-      /**
-       * @description Their fares, whole rupees
-       * @example 2450000
-       */
-      revenue: number;
-    };
-    MyOffersResponse: {
-      data: components['schemas']['OfferResponse'][];
-    };
-    OfferAgentResponse: {
-      /** @example 5 */
-      id: number;
-      /** @example Ravi Sharma */
-      fullName: string;
-      /** @example Narmada Travels */
-      travelerName: string | null;
-      /** @example 9876543210 */
-      mobile: string | null;
-      /** @example ravi@narmadatravels.in */
-      email: string;
-    };
-    OfferCreatedResponse: {
-      /**
-       * @example true
-       * @enum {boolean}
-       */
-      success: true;
-      data: components['schemas']['OfferResponse'];
-    };
-    OfferResponse: {
-      /**
-       * @description The same as id: the old client reads either
-       * @example 7
-       */
-      _id: number;
-      /** @example 7 */
-      id: number;
-      /** @example Bhopal, Madhya Pradesh, India */
-      from: string;
-      /** @example Jabalpur, Madhya Pradesh, India */
-      to: string;
-      /** @example Dzire */
-      vehicle: string;
-      /** @example 4 */
-      seats: number;
-      /**
-       * Format: date
-       * @description Pickup date (IST)
-       * @example 2026-12-01
-       */
-      date: string;
-      /**
-       * Format: date
-       * @description The same as date: the old client reads either
-       * @example 2026-12-01
-       */
-      pickupDate: string;
-      /**
-       * Format: date
-       * @description Drop date (IST) when the trip ends on a later day
-       * @example null
-       */
-      dropDate: string | null;
-      /**
-       * @description Pickup time, 24-hour HH:mm (IST)
-       * @example 09:00
-       */
-      startTime: string;
-      /**
-       * @description Drop time, 24-hour HH:mm (IST)
-       * @example 15:00
-       */
-      endTime: string;
-      /** @example Bus station to Bus station */
-      pickupInfo: string | null;
-      /**
-       * @description Road distance in km, 1 decimal, measured by the server
-       * @example 315.4
-       */
-      distance: number;
-      /**
-       * @description Rupees for the whole car
-       * @example 1500
-       */
-      amount: number;
-      /**
-       * @description Rupees per km, 2 decimals; null when the distance is 0
-       * @example 4.76
-       */
-      perKmRate: number | null;
-      /**
-       * @description 'expired': still open but its IST date has passed
-       * @example open
-       */
-      status: components['schemas']['OfferState'];
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-    };
-    /**
-     * @description 'expired': still open but its IST date has passed
-     * @enum {string}
-     */
-    OfferState: 'open' | 'booked' | 'expired' | 'withdrawn';
-    OfferWithAgentResponse: {
-      /**
-       * @description The same as id: the old client reads either
-       * @example 7
-       */
-      _id: number;
-      /** @example 7 */
-      id: number;
-      /** @example Bhopal, Madhya Pradesh, India */
-      from: string;
-      /** @example Jabalpur, Madhya Pradesh, India */
-      to: string;
-      /** @example Dzire */
-      vehicle: string;
-      /** @example 4 */
-      seats: number;
-      /**
-       * Format: date
-       * @description Pickup date (IST)
-       * @example 2026-12-01
-       */
-      date: string;
-      /**
-       * Format: date
-       * @description The same as date: the old client reads either
-       * @example 2026-12-01
-       */
-      pickupDate: string;
-      /**
-       * Format: date
-       * @description Drop date (IST) when the trip ends on a later day
-       * @example null
-       */
-      dropDate: string | null;
-      /**
-       * @description Pickup time, 24-hour HH:mm (IST)
-       * @example 09:00
-       */
-      startTime: string;
-      /**
-       * @description Drop time, 24-hour HH:mm (IST)
-       * @example 15:00
-       */
-      endTime: string;
-      /** @example Bus station to Bus station */
-      pickupInfo: string | null;
-      /**
-       * @description Road distance in km, 1 decimal, measured by the server
-       * @example 315.4
-       */
-      distance: number;
-      /**
-       * @description Rupees for the whole car
-       * @example 1500
-       */
-      amount: number;
-      /**
-       * @description Rupees per km, 2 decimals; null when the distance is 0
-       * @example 4.76
-       */
-      perKmRate: number | null;
-      /**
-       * @description 'expired': still open but its IST date has passed
-       * @example open
-       */
-      status: components['schemas']['OfferState'];
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-      /** @description null if the agent account is gone */
-      agent: components['schemas']['OfferAgentResponse'] | null;
-    };
-    OffersListResponse: {
-      /**
-       * @example true
-       * @enum {boolean}
-       */
-      success: true;
-      data: components['schemas']['OfferResponse'][];
-      /**
-       * @description Always null: errors answer with an error status
-       * @example null
-       * @enum {string|null}
-       */
-      error: null;
-    };
-    OneWayRatesDto: {
-      /** @example 800 */
-      upTo20: number;
-      /** @example 1200 */
-      upTo40: number;
-      /** @example 2000 */
-      upTo80: number;
-      /** @example 20 */
-      perKmUpTo100: number;
-      /** @example 18 */
-      perKmUpTo250: number;
-      /** @example 16 */
-      perKmOver250: number;
-    };
-    OneWaySettingsDto: {
-      /** @example 15 */
-      unknownVehiclePerKm: number;
-      /** @example 100 */
-      driverAllowanceOverKm: number;
-      /** @example 200 */
-      driverAllowance: number;
-    };
-    OwnProfileResponse: {
-      /** @example 12 */
-      id: number;
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /**
-       * @description 10 digits; null for an admin created without one
-       * @example 9876543210
-       */
-      mobile: string | null;
-      /** @example Napier Town */
-      area: string | null;
-      /**
-       * @description The same as area
-       * @example Napier Town
-       */
-      address: string | null;
-      /** @example Jabalpur */
-      city: string | null;
-      /** @example Madhya Pradesh */
-      state: string | null;
-      /** @example 482001 */
-      pincode: string | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/3?expires=1767225600000&sig=3f9a…
-       */
-      profileImage: string | null;
-      /** @example true */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
-       * @example meera.new@example.in
-       */
-      pendingEmail: string | null;
-    };
-    PackageDto: {
-      /** @example 4 */
-      id: number;
-      tripType: components['schemas']['PackageTripType'];
-      /** @example Bandhavgarh National Park, 2 days by cab */
-      title: string;
-      /** @example बांधवगढ़ नेशनल पार्क, कैब से 2 दिन */
-      titleHi: string;
-      itinerary: string[];
-      itineraryHi: string[];
-      inclusions: string[];
-      inclusionsHi: string[];
-      exclusions: string[];
-      exclusionsHi: string[];
-      places: string[];
-      /** @example 500 */
-      km: number;
-      /** @example 48 */
-      hours: number;
-      /** @description In the booking-table order of vehicles */
-      prices: components['schemas']['PackagePriceDto'][];
-      /**
-       * @description A signed link to the photo
-       * @example /api/files/12?expires=1764000000000&sig=abc
-       */
-      photo: string | null;
-      /** @example true */
-      active: boolean;
-    };
-    PackageInputDto: {
-      tripType: components['schemas']['PackageTripType'];
-      /** @example Bandhavgarh safari weekend, 2 days */
-      title: string;
-      /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
-      titleHi: string;
-      /**
-       * @example [
-       *       "Day 1: Jabalpur to Tala (197 km)",
-       *       "Day 2: back to Jabalpur"
-       *     ]
-       */
-      itinerary: string[];
-      /**
-       * @example [
-       *       "दिन 1: जबलपुर से ताला (197 किमी)",
-       *       "दिन 2: जबलपुर वापसी"
-       *     ]
-       */
-      itineraryHi: string[];
-      /**
-       * @example [
-       *       "Fuel",
-       *       "Driver allowance"
-       *     ]
-       */
-      inclusions: string[];
-      /**
-       * @example [
-       *       "ईंधन",
-       *       "ड्राइवर भत्ता"
-       *     ]
-       */
-      inclusionsHi: string[];
-      /**
-       * @example [
-       *       "Safari permits and gypsy",
-       *       "Tolls and parking"
-       *     ]
-       */
-      exclusions: string[];
-      /**
-       * @example [
-       *       "सफ़ारी परमिट और जिप्सी",
-       *       "टोल और पार्किंग"
-       *     ]
-       */
-      exclusionsHi: string[];
-      /**
-       * @example [
-       *       "Bandhavgarh"
-       *     ]
-       */
-      places: string[];
-      /**
-       * @description km included
-       * @example 500
-       */
-      km: number;
-      /**
-       * @description hours included
-       * @example 36
-       */
-      hours: number;
-      /** @description One price per vehicle offered */
-      prices: components['schemas']['PackagePriceDto'][];
-    };
-    PackagePriceDto: {
-      vehicle: components['schemas']['Vehicle'];
-      /**
-       * @description Whole rupees, GST included
-       * @example 9500
-       */
-      price: number;
-    };
-    PackageResponse: {
-      data: components['schemas']['PackageDto'];
-    };
-    /** @enum {string} */
-    PackageTripType: 'marriage' | 'office' | 'tour' | 'national-park';
-    PackageUpdateDto: {
-      tripType?: components['schemas']['PackageTripType'];
-      /** @example Bandhavgarh safari weekend, 2 days */
-      title?: string;
-      /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
-      titleHi?: string;
-      /**
-       * @example [
-       *       "Day 1: Jabalpur to Tala (197 km)",
-       *       "Day 2: back to Jabalpur"
-       *     ]
-       */
-      itinerary?: string[];
-      /**
-       * @example [
-       *       "दिन 1: जबलपुर से ताला (197 किमी)",
-       *       "दिन 2: जबलपुर वापसी"
-       *     ]
-       */
-      itineraryHi?: string[];
-      /**
-       * @example [
-       *       "Fuel",
-       *       "Driver allowance"
-       *     ]
-       */
-      inclusions?: string[];
-      /**
-       * @example [
-       *       "ईंधन",
-       *       "ड्राइवर भत्ता"
-       *     ]
-       */
-      inclusionsHi?: string[];
-      /**
-       * @example [
-       *       "Safari permits and gypsy",
-       *       "Tolls and parking"
-       *     ]
-       */
-      exclusions?: string[];
-      /**
-       * @example [
-       *       "सफ़ारी परमिट और जिप्सी",
-       *       "टोल और पार्किंग"
-       *     ]
-       */
-      exclusionsHi?: string[];
-      /**
-       * @example [
-       *       "Bandhavgarh"
-       *     ]
-       */
-      places?: string[];
-      /**
-       * @description km included
-       * @example 500
-       */
-      km?: number;
-      /**
-       * @description hours included
-       * @example 36
-       */
-      hours?: number;
-      /** @description One price per vehicle offered */
-      prices?: components['schemas']['PackagePriceDto'][];
-      /** @example false */
-      active?: boolean;
-    };
-    PackagesResponse: {
-      data: components['schemas']['PackageDto'][];
-    };
-    PassengerDto: {
-      /** @example Asha Verma */
-      name: string;
-      /** @example 9876543210 */
-      phone: string;
-      /** @example asha@example.in */
-      email: string;
-      /** @enum {string} */
-      idType: 'Aadhar Card' | 'Voter ID Card';
-      /**
-       * @description Spaces and dashes are dropped; answered masked to the last 4
-       * @example 1234 5678 9012
-       */
-      idNumber: string;
-    };
-    PassengerIdResponse: {
-      /** @example Aadhar Card */
-      idType: components['schemas']['IdProofType'];
-      /**
-       * @description In full; empty once the customer has deleted their account
-       * @example 432156789012
-       */
-      idNumber: string;
-    };
-    PasswordLinkDto: Record<string, never>;
-    PasswordLinkResponse: {
-      /**
-       * @description The site page with the token, to send by WhatsApp or read out
-       * @example /resetpassword?token=12.1767225600.3f9a…
-       */
-      path: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-25T09:30:00.000Z
-       */
-      expiresAt: string;
-    };
-    PasswordResetConfirmDto: {
-      /** @example correct-horse-42 */
-      password: string;
-      /**
-       * @description The token from the e-mailed link (`/resetpassword?token=…`)
-       * @example 12.1767225600.3f9a…
-       */
-      token: string;
-      /**
-       * @description When sent, must equal password
-       * @example correct-horse-42
-       */
-      confirmPassword?: string;
-    };
-    PasswordResetRequestDto: {
-      /**
-       * @description E-mail address or 10-digit mobile number
-       * @example meera.patel@example.in
-       */
-      emailOrMobile: string;
-    };
-    PhoneCustomerDto: {
-      /** @example Ramesh Tiwari */
-      fullName: string;
-      /** @example 9876543210 */
-      mobile: string;
-      /** @example ramesh@example.in */
-      email?: string;
-    };
-    PlaceSuggestionResponse: {
-      /** @example Bhopal, Madhya Pradesh, India */
-      value: string;
-      /** @example Bhopal, Madhya Pradesh, India */
-      label: string;
-    };
-    ProfileExportResponse: {
-      /**
-       * Format: date-time
-       * @example 2026-11-25T10:00:00.000Z
-       */
-      exportedAt: string;
-      account: components['schemas']['ExportedAccount'];
-      /** @description The caller's bookings, oldest first, with the passenger's ID number in full */
-      bookings: components['schemas']['BookingResponse'][];
-      /** @description Agents' offers, oldest first (empty for customers) */
-      offers: components['schemas']['OfferResponse'][];
-      /** @description Uploaded images (profile photo, ID proof) without their bytes */
-      files: components['schemas']['ExportedFile'][];
-      /** @description The audit entries about the account and the changes the caller made, oldest first */
-      activity: components['schemas']['HistoryEntryResponse'][];
-    };
-    ProfileResponse: {
-      /** @example 12 */
-      id: number;
-      /**
-       * @description The same as id: the old client reads either
-       * @example 12
-       */
-      _id: number;
-      /** @example customer */
-      role: components['schemas']['Role'];
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /**
-       * @description 10 digits; null for an admin created without one
-       * @example 9876543210
-       */
-      mobile: string | null;
-      /** @example Napier Town */
-      area: string | null;
-      /**
-       * @description The same as area
-       * @example Napier Town
-       */
-      address: string | null;
-      /** @example Jabalpur */
-      city: string | null;
-      /** @example Madhya Pradesh */
-      state: string | null;
-      /** @example 482001 */
-      pincode: string | null;
-      /**
-       * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
-       * @example /api/files/3?expires=1767225600000&sig=3f9a…
-       */
-      profileImage: string | null;
-      /** @example true */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T09:30:00.000Z
-       */
-      createdAt: string;
-    };
-    PublishReturnOfferDto: {
-      /**
-       * @description Percent off the one-way fare; the fare table's default when left out
-       * @example 40
-       */
-      discountPercent?: number;
-    };
-    QuoteDto: {
-      tripType: components['schemas']['TripTypeId'];
-      /**
-       * @description Road km of the trip (the loop for a round trip, the package km for local and packages)
-       * @example 394
-       */
-      distance: number;
-      /**
-       * @description The fare version that priced it
-       * @example 1
-       */
-      fareVersion: number;
-      vehicles: components['schemas']['VehicleQuoteDto'][];
-    };
-    QuoteRequestDto: {
-      tripType: components['schemas']['TripTypeId'];
-      /**
-       * @description Pickup: Jabalpur for one-way and round trips; the address or the transfer point for airport/railway
-       * @example Jabalpur, MP, India
-       */
-      from?: string;
-      /**
-       * @description Drop (one way, airport/railway) or the farthest place (round trip)
-       * @example Bandhavgarh
-       */
-      to?: string;
-      /**
-       * @description Round trip only: places on the way out, in order (at most 5)
-       * @example [
-       *       "Katni"
-       *     ]
-       */
-      stops?: string[];
-      /**
-       * @description Pickup date and time, ISO 8601 with offset
-       * @example 2026-12-01T07:00:00+05:30
-       */
-      pickupAt: string;
-      /**
-       * @description Round trip: when the cab is back at the pickup place
-       * @example 2026-12-02T19:00:00+05:30
-       */
-      returnAt?: string;
-      /**
-       * @description Local: the package hours (4, 8 or 12 by default)
-       * @example 8
-       */
-      hours?: number;
-      /**
-       * @description Marriage, office, tour and national-park trips: the package
-       * @example 3
-       */
-      packageId?: number;
-      /** @description Only this vehicle (any letter case); all by default */
-      vehicle?: components['schemas']['Vehicle'];
-    };
-    QuoteResponse: {
-      data: components['schemas']['QuoteDto'];
-    };
-    RegisterDto: {
-      /**
-       * @description Case-insensitive
-       * @example Customer
-       * @enum {string}
-       */
-      role: 'Admin' | 'Agent' | 'Customer';
-      /** @example Meera Patel */
-      fullName: string;
-      /** @example meera.patel@example.in */
-      email: string;
-      /** @example 9876543210 */
-      mobile: string;
-      /** @example Napier Town */
-      area: string;
-      /** @example Jabalpur */
-      city: string;
-      /** @example Madhya Pradesh */
-      state: string;
-      /** @example 482001 */
-      pincode: string;
-      /** @example correct-horse-42 */
-      password: string;
-      /**
-       * @description The same as password
-       * @example correct-horse-42
-       */
-      confirmPassword: string;
-      /**
-       * @description Agents: the name of the travel business
-       * @example Narmada Travels
-       */
-      travelerName?: string;
-      /**
-       * @description Agents
-       * @example Aadhar Card
-       */
-      idProofType?: components['schemas']['IdProofType'];
-      /**
-       * Format: binary
-       * @description Agents: an image of the ID proof
-       */
-      idProofImage?: string;
-    };
-    RegisterResponse: {
-      /** @example Registered Successfully! */
-      message: string;
-      /** @description Agents and admins start inactive, awaiting an admin */
-      user: components['schemas']['ProfileResponse'];
-      /** @description Customers are signed in at once (the same answer as a login); null for agents and admins, who wait for approval */
-      session: components['schemas']['LoginResponse'] | null;
-    };
-    ResetPasswordDto: {
-      /** @example correct-horse-42 */
-      password: string;
-      /**
-       * @description The same as password
-       * @example correct-horse-42
-       */
-      confirmPassword: string;
-      /**
-       * @description The token from the password link (`/resetpassword?token=…`)
-       * @example 12.1767225600.3f9a…
-       */
-      token: string;
-    };
-    ReturnOfferEnvelope: {
-      data: components['schemas']['ReturnOfferResponse'];
-    };
-    ReturnOfferResponse: {
-      /**
-       * @description It can be published now
-       * @example true
-       */
-      available: boolean;
-      /**
-       * @description Why not, when it cannot
-       * @example null
-       */
-      reason: string | null;
-      /**
-       * @description The offer published from it, once published
-       * @example null
-       */
-      offerId: number | null;
-      /** @example Bhopal, Madhya Pradesh, India */
-      from: string | null;
-      /** @example Jabalpur, Madhya Pradesh, India */
-      to: string | null;
-      /** @example Dzire */
-      vehicle: string | null;
-      /** @example 4 */
-      seats: number | null;
-      /**
-       * Format: date
-       * @description IST
-       * @example 2026-12-08
-       */
-      date: string | null;
-      /**
-       * @description The waiting time at the drop place, IST
-       * @example 16:30
-       */
-      startTime: string | null;
-      /** @example 19:30 */
-      endTime: string | null;
-      /** @example 315 */
-      distance: number | null;
-      /**
-       * @description Rupees: the one-way fare of the return at the current fare table
-       * @example 5240
-       */
-      fare: number | null;
-      /** @example 40 */
-      discountPercent: number | null;
-      /**
-       * @description Rupees: the offer price
-       * @example 3144
-       */
-      amount: number | null;
-    };
-    /** @enum {string} */
-    Role: 'admin' | 'agent' | 'customer';
-    RoundTripSettingsDto: {
-      /** @example 250 */
-      minKmPerDay: number;
-      /** @example 300 */
-      driverAllowancePerDay: number;
-      /**
-       * @description Per night driven between 22:00 and 06:00 IST
-       * @example 250
-       */
-      nightAllowance: number;
-    };
-    SetActiveDto: {
-      /**
-       * @description true activates (and first approves) the account; false deactivates it and ends its sessions
-       * @example true
-       */
-      active: boolean;
-      /**
-       * @description Required to deactivate: one sentence, kept in the audit log
-       * @example The customer asked us by phone to cancel.
-       */
-      reason?: string;
-    };
-    SetBookingStatusDto: {
-      /** @enum {string} */
-      status: 'confirmed' | 'cancelled' | 'no-show';
-      /**
-       * @description Required for cancelled and no-show: one sentence, told to the customer and kept in the audit log
-       * @example The customer asked us by phone to cancel.
-       */
-      reason?: string;
-    };
-    SetGstinDto: {
-      /**
-       * @description null clears it
-       * @example 27AAPFU0939F1ZV
-       */
-      gstin: string | null;
-    };
-    SubmitAdvanceDto: {
-      /** @example 470 */
-      amount: number;
-      /**
-       * @description UPI transaction reference (UTR): usually 12 digits; 6 to 30 letters or digits
-       * @example 412345678901
-       */
-      utr: string;
-    };
-    TripAddressesDto: {
-      /**
-       * @description 5 to 200 characters, one line
-       * @example 12 Napier Town, near Bhawartal Garden
-       */
-      pickupAddress: string;
-      /**
-       * @description Up to 100 characters, one line
-       * @example Opposite the Gurudwara
-       */
-      pickupLandmark?: string;
-      /**
-       * @description 5 to 200 characters, one line
-       * @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal
-       */
-      dropAddress: string;
-    };
-    TripAddressesResponse: {
-      /** @example 12 Napier Town, near Bhawartal Garden */
-      pickupAddress: string;
-      /** @example Opposite the Gurudwara */
-      pickupLandmark: string | null;
-      /** @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal */
-      dropAddress: string;
-    };
-    TripBillLine: {
-      /**
-       * @example extra-km
-       * @enum {string}
-       */
-      code: 'fare' | 'extra-km' | 'extra-hours' | 'night-allowance' | 'tolls' | 'parking' | 'state-tax';
-      /** @example Extra km */
-      label: string;
-      /** @example 100 */
-      quantity: number | null;
-      /**
-       * @description Rupees per unit
-       * @example 16
-       */
-      rate: number | null;
-      /**
-       * @description Rupees
-       * @example 1600
-       */
-      amount: number;
-      /**
-       * @description GST is inside this line (fare lines); tolls, parking and state tax are actuals
-       * @example true
-       */
-      taxed: boolean;
-    };
-    TripDetailsDto: {
-      /** @description Round trip: places on the way out */
-      stops?: string[];
-      /**
-       * @description Round trip: back at the pickup place
-       * @example 2026-12-02T19:00:00+05:30
-       */
-      returnAt?: string;
-      /**
-       * @description Local: package hours
-       * @example 8
-       */
-      hours?: number;
-      /** @example 3 */
-      packageId?: number;
-      /** @example Bandhavgarh National Park, 2 days by cab */
-      packageTitle?: string;
-    };
-    TripDto: {
-      /**
-       * @description Odometer at pickup
-       * @example 10000
-       */
-      startKm?: number;
-      /**
-       * Format: date-time
-       * @example 2026-12-01T09:35:00+05:30
-       */
-      startAt?: string;
-      /**
-       * @description The customer's start code: required when the driver starts the trip
-       * @example 4821
-       */
-      startCode?: string;
-      /**
-       * @description Odometer at drop
-       * @example 10415
-       */
-      endKm?: number;
-      /**
-       * Format: date-time
-       * @example 2026-12-01T17:10:00+05:30
-       */
-      endAt?: string;
-      /**
-       * @description Rupees paid at toll plazas
-       * @example 150
-       */
-      tolls?: number;
-      /** @example 0 */
-      parking?: number;
-      /**
-       * @description Another state's entry tax
-       * @example 0
-       */
-      stateTax?: number;
-    };
-    TripFinalBill: {
-      lines: components['schemas']['TripBillLine'][];
-      /** @example 415 */
-      kmDriven: number;
-      /** @example 7 */
-      hoursTaken: number;
-      /** @example 5 */
-      gstRate: number;
-      /** @example 6514.29 */
-      taxable: number;
-      /** @example 325.71 */
-      gst: number;
-      /**
-       * @description Tolls, parking and state tax
-       * @example 150
-       */
-      reimbursements: number;
-      /** @example 6990 */
-      total: number;
-      /** @example 1050 */
-      advancePaid: number;
-      /** @example 5940 */
-      balance: number;
-    };
-    TripLinkResponse: {
-      /**
-       * @description The driver's page; no login
-       * @example https://jabalpurcabs.in/trip/eyJ…
-       */
-      url: string;
-      /**
-       * @description The token the page sends as X-Trip-Token
-       * @example eyJ…
-       */
-      token: string;
-      /**
-       * Format: date-time
-       * @example 2026-12-02T10:30:00.000Z
-       */
-      expiresAt: string;
-    };
-    TripReceipts: {
-      /** @example /api/bookings/42/trip/receipts/tolls */
-      tolls: string | null;
-      /** @example null */
-      parking: string | null;
-      /** @example null */
-      stateTax: string | null;
-    };
-    TripSheetResponse: {
-      /** @example 10000 */
-      startKm: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-12-01T04:05:00.000Z
-       */
-      startAt: string | null;
-      /** @example 10415 */
-      endKm: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-12-01T11:40:00.000Z
-       */
-      endAt: string | null;
-      /**
-       * @description Rupees
-       * @example 150
-       */
-      tolls: number;
-      /** @example 0 */
-      parking: number;
-      /** @example 0 */
-      stateTax: number;
-      bill: components['schemas']['TripFinalBill'] | null;
-      /** @description The receipt photos recorded with the sheet */
-      receipts: components['schemas']['TripReceipts'];
-    };
-    TripTypeFiguresResponse: {
-      /**
-       * @description 'one-way' (the fare table) or 'offer' (an agent's offer)
-       * @example one-way
-       */
-      tripType: string;
-      /**
-       * @description Trips over the 12 months, not cancelled
-       * @example 9120
-       */
-      bookings: number;
-    };
-    /** @enum {string} */
-    TripTypeId: 'one-way' | 'round-trip' | 'local' | 'airport-railway' | 'marriage' | 'office' | 'tour' | 'national-park';
-    TripTypeResponse: {
-      /** @example round-trip */
-      id: components['schemas']['TripTypeId'];
-      /** @example Round trip */
-      name: string;
-      /** @example आना-जाना */
-      nameHi: string;
-      /**
-       * @description Quoted at once; false for package types, which a package or an enquiry prices
-       * @example true
-       */
-      instant: boolean;
-    };
-    TripTypesResponse: {
-      data: components['schemas']['TripTypeResponse'][];
-    };
-    UpdateCabDto: {
-      /**
-       * @description Spaces and dashes are dropped, letters upper-cased
-       * @example MP20AB1234
-       */
-      registration?: string;
-      /** @example Dzire */
-      vehicle?: string;
-      /** @example 4 */
-      seats?: number;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      permitExpiry?: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      fitnessExpiry?: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      insuranceExpiry?: string;
-      /**
-       * Format: date
-       * @example 2027-03-31
-       */
-      pucExpiry?: string;
-      /**
-       * @description true when left out
-       * @example true
-       */
-      active?: boolean;
-    };
-    UpdateDriverDto: {
-      /** @example Ramesh Kumar */
-      name?: string;
-      /**
-       * @description 10-digit Indian mobile
-       * @example 9876543210
-       */
-      mobile?: string;
-      /** @example MP20 20190012345 */
-      licenceNumber?: string;
-      /**
-       * Format: date
-       * @description Last valid day (IST)
-       * @example 2030-05-31
-       */
-      licenceExpiry?: string;
-      /**
-       * @description true when left out
-       * @example true
-       */
-      active?: boolean;
-    };
-    UpdateProfileDto: {
-      /** @example Meera Patel */
-      fullName?: string;
-      /** @example 9876543210 */
-      mobile?: string;
-      /** @example meera.patel@example.in */
-      email?: string;
-      /**
-       * @description Same as address
-       * @example Napier Town
-       */
-      area?: string;
-      /**
-       * @description Same as area (the customer profile sends address)
-       * @example Napier Town
-       */
-      address?: string;
-      /** @example Jabalpur */
-      city?: string;
-      /** @example Madhya Pradesh */
-      state?: string;
-      /** @example 482001 */
-      pincode?: string;
-    };
-    UpiPaymentResponse: {
-      /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
-      upiUri: string;
-      /**
-       * @description The QR code of upiUri as a PNG data URL
-       * @example data:image/png;base64,iVBORw0KGgo…
-       */
-      qrDataUrl: string;
-      /**
-       * @description The advance still due, rupees
-       * @example 1050
-       */
-      amount: number;
-    };
-    /** @enum {string} */
-    Vehicle: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
-    VehicleFareResponse: {
-      /** @example Dzire */
-      vehicle: string;
-      /**
-       * @description null for a vehicle outside the fare table
-       * @example 5
-       */
-      seats: number | null;
-      /**
-       * @description Whole rupees
-       * @example 2142
-       */
-      baseAmount: number;
-      /**
-       * @description 200 when the rounded distance is over 100 km, else 0
-       * @example 200
-       */
-      driverAllowance: number;
-      /**
-       * @description baseAmount + driverAllowance
-       * @example 2342
-       */
-      totalAmount: number;
-    };
-    VehicleQuoteDto: {
-      vehicle: components['schemas']['Vehicle'];
-      /** @example 5 */
-      seats: number;
-      /** @description They add up to total */
-      lines: components['schemas']['FareLineDto'][];
-      /**
-       * @description Taxable value inside the total
-       * @example 5810
-       */
-      taxable: number;
-      /**
-       * @description GST inside the total; taxable + gst = total
-       * @example 290
-       */
-      gst: number;
-      /** @example 6100 */
-      total: number;
-      /**
-       * @description Advance due to book
-       * @example 1220
-       */
-      advance: number;
-      /**
-       * @example [
-       *       "500 km",
-       *       "Fuel",
-       *       "Driver allowance"
-       *     ]
-       */
-      included: string[];
-      /** @description The same in Hindi, same order */
-      includedHi: string[];
-      /**
-       * @example [
-       *       "₹11 per km beyond 500 km",
-       *       "Tolls, state tax and parking at actuals"
-       *     ]
-       */
-      extra: string[];
-      /** @description The same in Hindi, same order */
-      extraHi: string[];
-    };
-    VehicleRatesDto: {
-      vehicle: components['schemas']['Vehicle'];
-      /** @example 5 */
-      seats: number;
-      oneWay: components['schemas']['OneWayRatesDto'];
-      /**
-       * @description Round trip and tour: rupees per km
-       * @example 11
-       */
-      roundTripPerKm: number;
-      /**
-       * @description One price per local package, in their order
-       * @example [
-       *       1100,
-       *       1900,
-       *       2700
-       *     ]
-       */
-      localPrices: number[];
-      /** @example 11 */
-      localExtraKm: number;
-      /** @example 120 */
-      localExtraHour: number;
-      /**
-       * @description One flat fare per distance band, in their order
-       * @example [
-       *       450,
-       *       700,
-       *       950,
-       *       1250
-       *     ]
-       */
-      airportRailwayPrices: number[];
-    };
-    VerifyAdvanceDto: {
-      /** @example 470 */
-      advanceAmount: number;
-    };
-    WithdrawOfferDto: Record<string, never>;
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        AdminAccountResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Agents: the name of the travel business
+             * @example Narmada Travels
+             */
+            travelerName: string | null;
+            /** @example Aadhar Card */
+            idProofType: components["schemas"]["IdProofType"] | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/4?expires=1767225600000&sig=9be1…
+             */
+            idProofImage: string | null;
+            /**
+             * @description Registered and never yet activated by an admin
+             * @example false
+             */
+            pendingApproval: boolean;
+        };
+        AdminCreateBookingDto: {
+            /**
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
+             * @example Jabalpur, MP, India
+             */
+            from: string;
+            /**
+             * @description Drop; not needed for local and package trips; ignored with offerId
+             * @example Bhopal, Madhya Pradesh, India
+             */
+            to?: string;
+            /**
+             * @description Pickup date (IST), today or later; ignored with offerId
+             * @example 2025-12-31
+             */
+            date: string;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
+             * @example 09:30
+             */
+            time: string;
+            /**
+             * @description Any letter case; ignored with offerId
+             * @enum {string}
+             */
+            vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
+            /** @example Railway Station to Railway Station */
+            pickupInfo?: string;
+            /**
+             * @description Book this offer: its route, date, times, vehicle, seats and price
+             * @example 7
+             */
+            offerId?: number;
+            passenger: components["schemas"]["PassengerDto"];
+            /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
+            addresses?: components["schemas"]["TripAddressesDto"];
+            /**
+             * @description The customer's GSTIN, for a B2B invoice (checked, check character included)
+             * @example 27AAPFU0939F1ZV
+             */
+            customerGstin?: string;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 4
+             */
+            seats?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 315
+             */
+            distance?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 5040
+             */
+            baseAmount?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 200
+             */
+            driverAllowance?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 5240
+             */
+            totalAmount?: number;
+            /**
+             * @description An existing, active customer
+             * @example 12
+             */
+            customerId?: number;
+            /** @description Found by mobile, else created as an active customer */
+            customer?: components["schemas"]["PhoneCustomerDto"];
+        };
+        AdvanceSettingsDto: {
+            /** @example 20 */
+            percent: number;
+            /**
+             * @description Rounded up to whole multiples of this many rupees
+             * @example 10
+             */
+            roundTo: number;
+        };
+        AdvanceSubmission: {
+            /**
+             * @description Rupees the customer says they paid
+             * @example 1050
+             */
+            amount: number;
+            /**
+             * @description UPI transaction reference (UTR)
+             * @example 412345678901
+             */
+            utr: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            submittedAt: string | null;
+        };
+        AgentAssignmentDto: {
+            /** @example Suresh Patel */
+            driverName: string;
+            /** @example 9826012345 */
+            driverMobile: string;
+            /**
+             * @description Spaces and dashes are dropped, letters upper-cased
+             * @example MP20CD5678
+             */
+            cabRegistration: string;
+            /** @example Ertiga */
+            cabModel: string;
+        };
+        AgentAssignmentResponse: {
+            driver: components["schemas"]["AgentSentDriver"];
+            cab: components["schemas"]["AgentSentCab"];
+        };
+        AgentBookingCustomer: {
+            /**
+             * @description The passenger's name
+             * @example Meera Patel
+             */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+        };
+        AgentBookingEnvelope: {
+            data: components["schemas"]["AgentBookingResponse"];
+        };
+        AgentBookingResponse: {
+            /** @example 42 */
+            id: number;
+            /** @example JBP-000042 */
+            reference: string;
+            /** @example 7 */
+            offerId: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
+            /** @example Jabalpur, Jabalpur, Madhya Pradesh, India */
+            from: string;
+            /** @example Nagpur, Nagpur, Maharashtra, India */
+            to: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Pickup time, IST
+             * @example 07:30
+             */
+            time: string;
+            /** @example Dzire */
+            vehicle: string;
+            /**
+             * @description Rupees: the offer's price
+             * @example 2500
+             */
+            totalAmount: number;
+            customer: components["schemas"]["AgentBookingCustomer"];
+            /**
+             * @description Pickup address with landmark
+             * @example 12 Napier Town (landmark: Opposite the Gurudwara)
+             */
+            pickupAddress: string | null;
+            /**
+             * @description The spec's pickup info
+             * @example Bus Stand to Bus Stand
+             */
+            pickupInfo: string | null;
+            /** @example Sitabuldi, Nagpur */
+            dropAddress: string | null;
+            /** @description The driver and cab the agent entered */
+            assignment: components["schemas"]["AgentAssignmentResponse"] | null;
+            /**
+             * @description The agent may PUT assignment now (pending or confirmed)
+             * @example true
+             */
+            canAssign: boolean;
+        };
+        AgentBookingsResponse: {
+            data: components["schemas"]["AgentBookingResponse"][];
+        };
+        AgentResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Agents: the name of the travel business
+             * @example Narmada Travels
+             */
+            travelerName: string | null;
+            /** @example Aadhar Card */
+            idProofType: components["schemas"]["IdProofType"] | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/4?expires=1767225600000&sig=9be1…
+             */
+            idProofImage: string | null;
+            /**
+             * @description Registered and never yet activated by an admin
+             * @example false
+             */
+            pendingApproval: boolean;
+        };
+        AgentSentCab: {
+            /** @example MP20CD5678 */
+            registration: string;
+            /**
+             * @description The model, as the agent typed it
+             * @example Ertiga
+             */
+            vehicle: string;
+        };
+        AgentSentDriver: {
+            /** @example Suresh Patel */
+            name: string;
+            /** @example 9826012345 */
+            mobile: string;
+        };
+        AirportRailwaySettingsDto: {
+            /**
+             * @description Upper km of each band, ascending
+             * @example [
+             *       10,
+             *       20,
+             *       30,
+             *       45
+             *     ]
+             */
+            bandsUpToKm: number[];
+        };
+        AllOffersResponse: {
+            data: components["schemas"]["OfferWithAgentResponse"][];
+        };
+        AssignedCab: {
+            /** @example 5 */
+            id: number;
+            /** @example MP20AB1234 */
+            registration: string;
+            /** @example Dzire */
+            vehicle: string;
+        };
+        AssignedDriver: {
+            /** @example 3 */
+            id: number;
+            /** @example Ramesh Kumar */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+        };
+        AssignmentDto: {
+            /** @example 3 */
+            driverId: number;
+            /** @example 5 */
+            cabId: number;
+        };
+        BookingActions: {
+            /**
+             * @description The owner may PUT status 'cancelled by the customer' (pending or confirmed)
+             * @example true
+             */
+            cancel: boolean;
+            /**
+             * @description The owner may GET upi and POST advance (confirmed, advance due)
+             * @example false
+             */
+            payAdvance: boolean;
+            /**
+             * @description An admin may PATCH status 'confirmed'
+             * @example false
+             */
+            confirm: boolean;
+            /**
+             * @description An admin may PATCH status 'cancelled'
+             * @example false
+             */
+            cancelBooking: boolean;
+            /**
+             * @description An admin may PATCH charges
+             * @example false
+             */
+            editCharges: boolean;
+            /**
+             * @description An admin may PATCH advance
+             * @example false
+             */
+            verifyAdvance: boolean;
+            /**
+             * @description The owner or an admin may GET duty-slip.pdf
+             * @example true
+             */
+            downloadDutySlip: boolean;
+            /**
+             * @description An admin may PUT assignment (confirmed or assigned)
+             * @example false
+             */
+            assign: boolean;
+            /**
+             * @description An admin may PATCH status 'no-show' (assigned)
+             * @example false
+             */
+            markNoShow: boolean;
+            /**
+             * @description An admin may PUT trip and POST trip-link (assigned, on-trip, completed)
+             * @example false
+             */
+            recordTrip: boolean;
+            /**
+             * @description The owner or an admin may GET invoice.pdf (completed)
+             * @example false
+             */
+            downloadInvoice: boolean;
+        };
+        BookingArrayEnvelope: {
+            data: components["schemas"]["BookingResponse"][];
+        };
+        BookingAssignment: {
+            driver: components["schemas"]["AssignedDriver"];
+            cab: components["schemas"]["AssignedCab"];
+            /**
+             * Format: date-time
+             * @description Pickup
+             * @example 2026-12-01T04:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Expected end, from the distance
+             * @example 2026-12-01T10:30:00.000Z
+             */
+            endsAt: string;
+        };
+        BookingBill: {
+            /** @description Always six lines in this order: base-fare, driver-allowance, halting, toll-parking, extra-hours, extra-km */
+            lines: components["schemas"]["BookingBillLine"][];
+            /**
+             * @description The sum of the lines (= dutySlipTotal)
+             * @example 5240
+             */
+            total: number;
+            /**
+             * @description GST percent; fares are GST-inclusive
+             * @example 5
+             */
+            gstRate: number;
+            /**
+             * @description total × 100 / (100 + gstRate), rounded to the paisa
+             * @example 4990.48
+             */
+            taxable: number;
+            /**
+             * @description total − taxable
+             * @example 249.52
+             */
+            gst: number;
+            /**
+             * @description The advance still to pay (= advanceDue)
+             * @example 1050
+             */
+            advanceDue: number;
+            /**
+             * @description The advance verified by an admin (= advanceAmount)
+             * @example 0
+             */
+            paid: number;
+            /**
+             * @description total − paid, never negative (= balanceDue)
+             * @example 5240
+             */
+            balance: number;
+        };
+        BookingBillLine: {
+            /**
+             * @example base-fare
+             * @enum {string}
+             */
+            code: "base-fare" | "driver-allowance" | "halting" | "toll-parking" | "extra-hours" | "extra-km";
+            /**
+             * @description The duty slip's label
+             * @example Base Fare
+             */
+            label: string;
+            /**
+             * @description Rupees, exact to the paisa
+             * @example 5040
+             */
+            amount: number;
+        };
+        BookingEnvelope: {
+            data: components["schemas"]["BookingResponse"];
+        };
+        BookingFareDto: {
+            /** @description As quoted; they add up to total */
+            lines: components["schemas"]["FareLineDto"][];
+            /** @example 5810 */
+            taxable: number;
+            /** @example 290 */
+            gst: number;
+            /** @example 6100 */
+            total: number;
+            included: string[];
+            includedHi: string[];
+            extra: string[];
+            extraHi: string[];
+        };
+        BookingListResponse: {
+            data: components["schemas"]["BookingResponse"][];
+            /**
+             * @description Bookings matching the filters
+             * @example 42
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            limit: number;
+        };
+        BookingPassenger: {
+            /** @example Asha Verma */
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            /** @example asha@example.in */
+            email: string;
+            /** @example Aadhar Card */
+            idType: string;
+            /**
+             * @description Masked but for the last 4, except on an admin reading one booking
+             * @example XXXXXXXX9012
+             */
+            idNumber: string;
+        };
+        BookingResponse: {
+            /**
+             * @description The same as id: the old client reads either
+             * @example 123
+             */
+            _id: number;
+            /** @example 123 */
+            id: number;
+            /** @example JBP-000123 */
+            reference: string;
+            /** @example Jabalpur, Madhya Pradesh, India */
+            from: string;
+            /** @example Bhopal, Madhya Pradesh, India */
+            to: string;
+            /**
+             * Format: date
+             * @description Trip date (IST)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST)
+             * @example 09:00
+             */
+            time: string;
+            /** @example Near the railway station, gate 2 */
+            pickupInfo: string | null;
+            /** @description Null on bookings made before addresses were asked */
+            addresses: components["schemas"]["TripAddressesResponse"] | null;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * @description km, 1 decimal
+             * @example 315.4
+             */
+            distance: number;
+            /**
+             * @description Rupees, exact to the paisa
+             * @example 5040
+             */
+            baseAmount: number;
+            /** @example 200 */
+            driverAllowance: number;
+            /**
+             * @description The fare: base + driver allowance
+             * @example 5240
+             */
+            totalAmount: number;
+            /**
+             * @description The advance verified by an admin
+             * @example 0
+             */
+            advanceAmount: number;
+            /**
+             * @example none
+             * @enum {string}
+             */
+            advanceStatus: "none" | "submitted" | "verified";
+            /** @description What the customer said they paid; null before any */
+            advanceSubmission: components["schemas"]["AdvanceSubmission"] | null;
+            /** @example 0 */
+            haltingCharges: number;
+            /** @example 0 */
+            tollTaxAndParking: number;
+            /** @example 0 */
+            extraHoursCharges: number;
+            /** @example 0 */
+            extraKmCharges: number;
+            /**
+             * @description The duty slip's total: fare plus every extra charge
+             * @example 5240
+             */
+            dutySlipTotal: number;
+            /**
+             * @description The advance still to pay
+             * @example 1050
+             */
+            advanceDue: number;
+            /**
+             * @description dutySlipTotal less the verified advance
+             * @example 5240
+             */
+            balanceDue: number;
+            bill: components["schemas"]["BookingBill"];
+            actions: components["schemas"]["BookingActions"];
+            /**
+             * @description 'cancelled by the customer' shows as 'Cancellation Pending'
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
+            passenger: components["schemas"]["BookingPassenger"];
+            user: components["schemas"]["BookingUser"];
+            /**
+             * @description The offer booked, or null for a one-way booking
+             * @example null
+             */
+            offerId: number | null;
+            /** @example round-trip */
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description The fare version that priced it; null for an offer or an older booking
+             * @example 1
+             */
+            fareVersionId: number | null;
+            /** @description The priced lines, kept as booked; null for an offer or an older booking */
+            fare: components["schemas"]["BookingFareDto"] | null;
+            tripDetails: components["schemas"]["TripDetailsDto"] | null;
+            /**
+             * @description Set when the customer cancels: what the fare version's slabs charge
+             * @example 0
+             */
+            cancellationCharge: number | null;
+            /**
+             * @description Why the office cancelled the booking or marked a no-show; null otherwise
+             * @example null
+             */
+            statusReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T06:00:00.000Z
+             */
+            createdAt: string;
+            /** @description The driver and cab, once assigned */
+            assignment: components["schemas"]["BookingAssignment"] | null;
+            /** @description For an offer's booking: the driver and cab the offer's agent sends, once entered */
+            agentAssignment: components["schemas"]["AgentAssignmentResponse"] | null;
+            /**
+             * @description The customer's GSTIN: the invoice is then B2B
+             * @example 27AAPFU0939F1ZV
+             */
+            customerGstin: string | null;
+            /**
+             * @description Pending or confirmed, no driver yet (neither the office's nor the agent's), and the pickup is within 24 h
+             * @example false
+             */
+            unassignedSoon: boolean;
+            /**
+             * @description The offer made of this trip's empty return, once published
+             * @example null
+             */
+            returnOfferId: number | null;
+            /**
+             * @description Four digits the customer gives the driver at pickup; set at assignment
+             * @example 4821
+             */
+            startCode: string | null;
+            /** @description The trip sheet, once a trip is assigned */
+            trip: components["schemas"]["TripSheetResponse"] | null;
+            /** @description For admins once assigned: WhatsApp and SMS links to the customer and the driver, in English and Hindi; else empty */
+            contactLinks: components["schemas"]["ContactLinkResponse"][];
+        };
+        BookingUser: {
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example 12 */
+            id: number;
+            /** @example Asha Verma */
+            fullName: string;
+            /** @example 9876543210 */
+            mobile: string | null;
+            /** @example asha@example.in */
+            email: string;
+        };
+        CabEnvelope: {
+            data: components["schemas"]["CabResponse"];
+        };
+        CabListResponse: {
+            data: components["schemas"]["CabResponse"][];
+        };
+        CabResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example MP20AB1234 */
+            registration: string;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            permitExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            fitnessExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            insuranceExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            pucExpiry: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @example [
+             *       "The PUC certificate expired on 01/11/2026."
+             *     ]
+             */
+            warnings: string[];
+            documents: components["schemas"]["DocumentStatusResponse"][];
+        };
+        CancelBookingDto: {
+            /** @enum {string} */
+            status: "cancelled by the customer";
+        };
+        CancellationSettingsDto: {
+            /** @example 24 */
+            freeHoursBefore: number;
+            slabs: components["schemas"]["CancellationSlabDto"][];
+        };
+        CancellationSlabDto: {
+            /**
+             * @description Applies when cancelled less than this many hours before pickup
+             * @example 6
+             */
+            hoursBefore: number;
+            /**
+             * @description Share of the total kept
+             * @example 50
+             */
+            percent: number;
+        };
+        CancellationSlabResponse: {
+            /**
+             * @description The slab applies when fewer hours than this are left before pickup (0: after the pickup time)
+             * @example 6
+             */
+            hoursBefore: number;
+            /**
+             * @description Share of the fare charged, in per cent
+             * @example 50
+             */
+            percent: number;
+        };
+        CancellationTermsDto: {
+            /**
+             * @description The fare version new bookings are priced with, whose terms these are
+             * @example 3
+             */
+            fareVersion: number;
+            /**
+             * @description Cancelling this many hours before pickup, or earlier, is free
+             * @example 24
+             */
+            freeHoursBefore: number;
+            /** @description Largest hoursBefore first */
+            slabs: components["schemas"]["CancellationSlabResponse"][];
+        };
+        CancellationTermsResponse: {
+            data: components["schemas"]["CancellationTermsDto"];
+        };
+        ChargesDto: {
+            /** @example 300 */
+            haltingCharges?: number;
+            /** @example 185.5 */
+            tollTaxAndParking?: number;
+            /** @example 150 */
+            extraHoursCharges?: number;
+            /** @example 90 */
+            extraKmCharges?: number;
+        };
+        ContactLinkResponse: {
+            /**
+             * @example customer
+             * @enum {string}
+             */
+            to: "customer" | "driver";
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "hi";
+            /** @example Booking JBP-000123, 01/12/2026 09:30: your cab is Dzire MP20AB1234, driver Ramesh Kumar (9123456780). … */
+            text: string;
+            /** @example https://wa.me/919876543210?text=Booking%20JBP-000123… */
+            whatsapp: string;
+            /** @example sms:+919876543210?body=Booking%20JBP-000123… */
+            sms: string;
+        };
+        CreateBookingDto: {
+            /**
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description 'one-way' when left out; ignored with offerId */
+            tripType?: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup; Jabalpur for one-way and round trips; ignored with offerId
+             * @example Jabalpur, MP, India
+             */
+            from: string;
+            /**
+             * @description Drop; not needed for local and package trips; ignored with offerId
+             * @example Bhopal, Madhya Pradesh, India
+             */
+            to?: string;
+            /**
+             * @description Pickup date (IST), today or later; ignored with offerId
+             * @example 2025-12-31
+             */
+            date: string;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST); ignored with offerId
+             * @example 09:30
+             */
+            time: string;
+            /**
+             * @description Any letter case; ignored with offerId
+             * @enum {string}
+             */
+            vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
+            /** @example Railway Station to Railway Station */
+            pickupInfo?: string;
+            /**
+             * @description Book this offer: its route, date, times, vehicle, seats and price
+             * @example 7
+             */
+            offerId?: number;
+            passenger: components["schemas"]["PassengerDto"];
+            /** @description Pickup address with landmark and drop address; our site always sends them, the old client never did */
+            addresses?: components["schemas"]["TripAddressesDto"];
+            /**
+             * @description The customer's GSTIN, for a B2B invoice (checked, check character included)
+             * @example 27AAPFU0939F1ZV
+             */
+            customerGstin?: string;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 4
+             */
+            seats?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 315
+             */
+            distance?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 5040
+             */
+            baseAmount?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 200
+             */
+            driverAllowance?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server works it out
+             * @example 5240
+             */
+            totalAmount?: number;
+        };
+        CreateCabDto: {
+            /**
+             * @description Spaces and dashes are dropped, letters upper-cased
+             * @example MP20AB1234
+             */
+            registration: string;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            permitExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            fitnessExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            insuranceExpiry: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            pucExpiry: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
+        };
+        CreateDriverDto: {
+            /** @example Ramesh Kumar */
+            name: string;
+            /**
+             * @description 10-digit Indian mobile
+             * @example 9876543210
+             */
+            mobile: string;
+            /** @example MP20 20190012345 */
+            licenceNumber: string;
+            /**
+             * Format: date
+             * @description Last valid day (IST)
+             * @example 2030-05-31
+             */
+            licenceExpiry: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
+        };
+        CreateOfferDto: {
+            /** @example Bhopal, Madhya Pradesh, India */
+            from: string;
+            /** @example Jabalpur, MP, India */
+            to: string;
+            /**
+             * @description Saved with the first letter capitalised, the rest lowercase
+             * @example Dzire
+             */
+            vehicle: string;
+            /**
+             * @description Rupees for the whole car; text digits are accepted
+             * @example 1500
+             */
+            amount: number;
+            /**
+             * @description Pickup date (IST), not in the past
+             * @example 2025-12-31
+             */
+            date: string;
+            /**
+             * @description Seats available, 1 to 12; text digits are accepted
+             * @example 4
+             */
+            seats: number;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST)
+             * @example 09:00
+             */
+            startTime: string;
+            /**
+             * @description Drop time, 24-hour HH:mm (IST)
+             * @example 11:00
+             */
+            endTime: string;
+            /**
+             * @description Ignored: the server measures the distance itself
+             * @example 315
+             */
+            distance?: number;
+            /**
+             * @description Drop date (IST) when the trip ends on a later day
+             * @example 2026-01-01
+             */
+            dropDate?: string;
+            /** @example Bus station to Bus station */
+            pickupInfo?: string;
+        };
+        CustomerResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        DashboardEnvelope: {
+            data: components["schemas"]["DashboardResponse"];
+        };
+        DashboardResponse: {
+            /**
+             * @description Today's IST date
+             * @example 2026-11-25
+             */
+            today: string;
+            tiles: components["schemas"]["DashboardTileResponse"][];
+            /** @description The 12 IST months ending with this one, oldest first, by trip date */
+            months: components["schemas"]["MonthFiguresResponse"][];
+            /** @description Trips of those 12 months by trip type, most first */
+            tripTypes: components["schemas"]["TripTypeFiguresResponse"][];
+        };
+        DashboardTileResponse: {
+            /**
+             * @description The tile: tripsToday, tripsTomorrow, advancesWaiting, and those other modules add
+             * @example tripsToday
+             */
+            id: string;
+            /** @example 14 */
+            count: number;
+            /**
+             * @description The list filtered to what the tile counts
+             * @example /admin/view-bookings?open=true&dateFrom=2026-11-25&dateTo=2026-11-25&sort=date
+             */
+            link: string;
+        };
+        DeleteAccountDto: {
+            /** @example correct-horse-42 */
+            password: string;
+        };
+        DistanceResponse: {
+            /**
+             * @description Road distance in km, 1 decimal
+             * @example 315
+             */
+            distance: number;
+            /**
+             * @description Driving time in minutes
+             * @example 343
+             */
+            duration: number;
+        };
+        DocumentStatusResponse: {
+            /**
+             * @example insurance
+             * @enum {string}
+             */
+            kind: "licence" | "permit" | "fitness" | "insurance" | "puc";
+            /**
+             * Format: date
+             * @description Last valid day (IST)
+             * @example 2026-12-20
+             */
+            expiry: string;
+            /**
+             * @description expiring: within 30 days
+             * @example expiring
+             * @enum {string}
+             */
+            state: "valid" | "expiring" | "expired";
+            /**
+             * @description Days from today (IST) to the expiry date; negative once expired
+             * @example 25
+             */
+            daysLeft: number;
+        };
+        DriverEnvelope: {
+            data: components["schemas"]["DriverResponse"];
+        };
+        DriverListResponse: {
+            data: components["schemas"]["DriverResponse"][];
+        };
+        DriverResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Ramesh Kumar */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /** @example MP20 20190012345 */
+            licenceNumber: string;
+            /**
+             * Format: date
+             * @example 2030-05-31
+             */
+            licenceExpiry: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @example [
+             *       "The driving licence expires on 20/12/2026, in 25 days."
+             *     ]
+             */
+            warnings: string[];
+            documents: components["schemas"]["DocumentStatusResponse"][];
+        };
+        EmailChangeConfirmDto: {
+            /**
+             * @description The token from the link (`/confirm-email?token=…`)
+             * @example 12.1767225600.3f9a…
+             */
+            token: string;
+        };
+        EnquiriesPageResponse: {
+            data: components["schemas"]["EnquiryDto"][];
+            /** @example 12 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            limit: number;
+        };
+        EnquiryAnswerDto: {
+            /** @enum {string} */
+            status: "answered" | "closed";
+            /** @example Six Dzires for 12 Feb: ₹15,600 in all. We will call you today. */
+            reply?: string;
+        };
+        EnquiryDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Sunita Patel */
+            name: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /** @example sunita@example.in */
+            email: string | null;
+            tripType: components["schemas"]["TripTypeId"];
+            /** @example null */
+            packageId: number | null;
+            /**
+             * Format: date
+             * @example 2027-02-12
+             */
+            date: string | null;
+            /** @example Six cars for a wedding, Jabalpur to Katni and back. */
+            message: string;
+            status: components["schemas"]["EnquiryStatus"];
+            /** @example Six Dzires: ₹15,600 in all. */
+            reply: string | null;
+            /** @example 2026-11-25T10:05:00+05:30 */
+            repliedAt: string | null;
+            /**
+             * @description The booking it became
+             * @example null
+             */
+            bookingId: number | null;
+            /** @example 2026-11-25T09:40:00+05:30 */
+            createdAt: string;
+        };
+        EnquiryInputDto: {
+            /** @example Sunita Patel */
+            name: string;
+            /**
+             * @description 10 digits starting 6–9; +91 is accepted
+             * @example 9876543210
+             */
+            mobile: string;
+            /** @example sunita@example.in */
+            email?: string;
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description The package asked about
+             * @example 4
+             */
+            packageId?: number;
+            /** @example Six cars for a wedding on 12 February, Jabalpur to Katni and back. */
+            message: string;
+            /**
+             * @description Trip date (IST), if known
+             * @example 2027-02-12
+             */
+            date?: string;
+        };
+        EnquiryReceivedDto: {
+            /** @example 7 */
+            id: number;
+            /** @enum {string} */
+            status: "new";
+        };
+        EnquiryReceivedResponse: {
+            data: components["schemas"]["EnquiryReceivedDto"];
+        };
+        EnquiryResponse: {
+            data: components["schemas"]["EnquiryDto"];
+        };
+        /** @enum {string} */
+        EnquiryStatus: "new" | "answered" | "converted" | "closed";
+        ErrorResponse: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description What went wrong, one sentence a person can act on (the first problem), in Hindi when Accept-Language prefers hi; the list form is kept in the schema for older clients and is no longer sent
+             * @example Booking not found.
+             */
+            message: string | string[];
+            /**
+             * @description The id of this request, also in the X-Request-Id header; quote it when asking about an error
+             * @example 0b6f1f52-3c1e-4e0e-9d55-3c7a2f5e1b10
+             */
+            requestId?: string;
+        };
+        ExportedAccount: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
+             * @example meera.new@example.in
+             */
+            pendingEmail: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin approved it (customers: at registration)
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            approvedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a password was last set through a link
+             * @example null
+             */
+            passwordChangedAt: string | null;
+            /**
+             * @description Agents: the name of the travel business
+             * @example null
+             */
+            travelerName: string | null;
+            /** @example null */
+            idProofType: components["schemas"]["IdProofType"] | null;
+        };
+        ExportedFile: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @example profile
+             * @enum {string}
+             */
+            purpose: "profile" | "id-proof";
+            /** @example image/jpeg */
+            mimeType: string;
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            byteSize: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        FareChangeDto: {
+            /**
+             * @description The figure, by dots: keys, list positions from 0, a vehicle by its name
+             * @example vehicles.Dzire.oneWay.upTo20
+             */
+            path: string;
+            /**
+             * @description null when the older table had no figure there
+             * @example 800
+             */
+            before: (number | string) | null;
+            /**
+             * @description null when the newer table has no figure there
+             * @example 850
+             */
+            after: (number | string) | null;
+        };
+        FareLineDto: {
+            /**
+             * @description distance, package, transfer, driver-allowance, night-allowance, extra-km, extra-hours
+             * @example distance
+             */
+            code: string;
+            /** @example 500 km (minimum 250 km a day × 2 days) */
+            label: string;
+            /** @example 500 किमी (न्यूनतम 250 किमी प्रतिदिन × 2 दिन) */
+            labelHi: string;
+            /** @example 500 */
+            quantity?: number;
+            /**
+             * @description Whole rupees per unit
+             * @example 11
+             */
+            rate?: number;
+            /**
+             * @description Whole rupees, GST included
+             * @example 5500
+             */
+            amount: number;
+        };
+        FareQuoteResponse: {
+            /**
+             * @description The asked distance rounded up to whole km
+             * @example 119
+             */
+            distance: number;
+            vehicles: components["schemas"]["VehicleFareResponse"][];
+        };
+        FareTableDto: {
+            vehicles: components["schemas"]["VehicleRatesDto"][];
+            oneWay: components["schemas"]["OneWaySettingsDto"];
+            roundTrip: components["schemas"]["RoundTripSettingsDto"];
+            local: components["schemas"]["LocalSettingsDto"];
+            airportRailway: components["schemas"]["AirportRailwaySettingsDto"];
+            /**
+             * @description GST inside the GST-inclusive fares
+             * @example 5
+             */
+            gstPercent: number;
+            advance: components["schemas"]["AdvanceSettingsDto"];
+            cancellation: components["schemas"]["CancellationSettingsDto"];
+        };
+        FareVersionAuthorDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Asha Verma */
+            fullName: string;
+        };
+        FareVersionDto: {
+            /**
+             * @description The version number; bookings keep the one they were priced with
+             * @example 2
+             */
+            id: number;
+            /** @example 2026-11-25T09:00:00+05:30 */
+            createdAt: string;
+            /** @description null for version 1 */
+            createdBy: components["schemas"]["FareVersionAuthorDto"] | null;
+            table: components["schemas"]["FareTableDto"];
+        };
+        FareVersionEditorDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Asha Verma */
+            name: string;
+        };
+        FareVersionResponse: {
+            data: components["schemas"]["FareVersionDto"];
+        };
+        FareVersionSummaryDto: {
+            /** @example 2 */
+            version: number;
+            /**
+             * @description IST
+             * @example 2026-11-25T09:00:00+05:30
+             */
+            createdAt: string;
+            /** @description null for version 1 (the spec table) */
+            createdBy: components["schemas"]["FareVersionEditorDto"] | null;
+            /** @description What differs from the version before; empty for version 1 */
+            changes: components["schemas"]["FareChangeDto"][];
+        };
+        FareVersionsResponse: {
+            data: components["schemas"]["FareVersionSummaryDto"][];
+        };
+        HealthChecks: {
+            /**
+             * @description The database answered a ping
+             * @enum {string}
+             */
+            database: "up" | "down";
+            /**
+             * @description Redis answered a ping (only with REDIS_URL)
+             * @enum {string}
+             */
+            redis?: "up" | "down";
+            /**
+             * @description The data directory has room left (under 95% used)
+             * @enum {string}
+             */
+            disk: "up" | "down";
+            /**
+             * @description Notices and e-mails go out: degraded when some wait over a minute
+             * @enum {string}
+             */
+            outbox: "up" | "degraded";
+        };
+        HealthResponse: {
+            /**
+             * @description degraded: serving, but notices are late
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
+            /**
+             * @description The database answered
+             * @example up
+             * @enum {string}
+             */
+            db: "up";
+            checks: components["schemas"]["HealthChecks"];
+        };
+        HistoryActor: {
+            /**
+             * @description null when a customer reads an office change (the office person's account stays private)
+             * @example 3
+             */
+            id: number | null;
+            /**
+             * @description The person's name, or the operator's name for an office change shown to a customer
+             * @example Meera Patel
+             */
+            name: string;
+            /** @example admin */
+            role: components["schemas"]["Role"];
+        };
+        HistoryEntryResponse: {
+            /** @example 41 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            at: string;
+            /** @description null when nobody was signed in (a reset link asked for on the login page) */
+            actor: components["schemas"]["HistoryActor"] | null;
+            /**
+             * @example booking
+             * @enum {string}
+             */
+            entityType: "booking" | "user" | "offer" | "fare" | "package" | "enquiry" | "driver" | "cab";
+            /** @example 123 */
+            entityId: number;
+            /**
+             * @example booking.status
+             * @enum {string}
+             */
+            action: "booking.created" | "booking.status" | "booking.charges" | "booking.advance-submitted" | "booking.advance-verified" | "booking.passenger-id-viewed" | "booking.assignment" | "booking.trip" | "booking.invoice-issued" | "booking.trip-link" | "booking.agent-assignment" | "booking.gstin" | "booking.trip-receipt" | "booking.return-offer" | "user.activation" | "user.password-link" | "user.password-changed" | "user.email-change-requested" | "user.email-changed" | "user.deleted" | "offer.created" | "offer.updated" | "offer.withdrawn" | "fare.table-changed" | "package.created" | "package.changed" | "enquiry.answered" | "enquiry.converted" | "driver.created" | "driver.updated" | "cab.created" | "cab.updated";
+            /**
+             * @description The changed fields before the change (money in rupees); null for a creation or a view
+             * @example {
+             *       "status": "pending"
+             *     }
+             */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The changed fields after it
+             * @example {
+             *       "status": "confirmed"
+             *     }
+             */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Why, when the change carries a reason
+             * @example null
+             */
+            reason: string | null;
+        };
+        HistoryResponse: {
+            data: components["schemas"]["HistoryEntryResponse"][];
+        };
+        /** @enum {string} */
+        IdProofType: "Aadhar Card" | "Voter ID Card";
+        LocalPackageDto: {
+            /** @example 8 */
+            hours: number;
+            /** @example 80 */
+            km: number;
+        };
+        LocalSettingsDto: {
+            packages: components["schemas"]["LocalPackageDto"][];
+        };
+        LoginDto: {
+            /**
+             * @description E-mail address or 10-digit mobile number
+             * @example meera.patel@example.in
+             */
+            emailOrMobile: string;
+            /** @example correct-horse-42 */
+            password: string;
+        };
+        LoginResponse: {
+            /**
+             * @description A bearer token (JWT), good for 7 days by default
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
+             */
+            token: string;
+            user: components["schemas"]["LoginUserResponse"];
+        };
+        LoginUserResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /** @example 9876543210 */
+            mobile: string | null;
+        };
+        MeasureDistanceDto: {
+            /**
+             * @description A place label from /api/places, or a place name
+             * @example Jabalpur, MP, India
+             */
+            from: string;
+            /**
+             * @description A place label from /api/places, or a place name
+             * @example Bhopal, Madhya Pradesh, India
+             */
+            to: string;
+        };
+        MessageResponse: {
+            /** @example Your password has been changed. You can log in now. */
+            message: string;
+        };
+        MonthFiguresResponse: {
+            /**
+             * @description IST calendar month
+             * @example 2026-10
+             */
+            month: string;
+            /**
+             * @description Trips in the month, not cancelled
+             * @example 812
+             */
+            bookings: number;
+            /**
+             * @description Their fares, whole rupees
+             * @example 2450000
+             */
+            revenue: number;
+        };
+        MyOffersResponse: {
+            data: components["schemas"]["OfferResponse"][];
+        };
+        OfferAgentResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example Ravi Sharma */
+            fullName: string;
+            /** @example Narmada Travels */
+            travelerName: string | null;
+            /** @example 9876543210 */
+            mobile: string | null;
+            /** @example ravi@narmadatravels.in */
+            email: string;
+        };
+        OfferCreatedResponse: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
+            data: components["schemas"]["OfferResponse"];
+        };
+        OfferResponse: {
+            /**
+             * @description The same as id: the old client reads either
+             * @example 7
+             */
+            _id: number;
+            /** @example 7 */
+            id: number;
+            /** @example Bhopal, Madhya Pradesh, India */
+            from: string;
+            /** @example Jabalpur, Madhya Pradesh, India */
+            to: string;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * Format: date
+             * @description Pickup date (IST)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The same as date: the old client reads either
+             * @example 2026-12-01
+             */
+            pickupDate: string;
+            /**
+             * Format: date
+             * @description Drop date (IST) when the trip ends on a later day
+             * @example null
+             */
+            dropDate: string | null;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST)
+             * @example 09:00
+             */
+            startTime: string;
+            /**
+             * @description Drop time, 24-hour HH:mm (IST)
+             * @example 15:00
+             */
+            endTime: string;
+            /** @example Bus station to Bus station */
+            pickupInfo: string | null;
+            /**
+             * @description Road distance in km, 1 decimal, measured by the server
+             * @example 315.4
+             */
+            distance: number;
+            /**
+             * @description Rupees for the whole car
+             * @example 1500
+             */
+            amount: number;
+            /**
+             * @description Rupees per km, 2 decimals; null when the distance is 0
+             * @example 4.76
+             */
+            perKmRate: number | null;
+            /**
+             * @description 'expired': still open but its IST date has passed
+             * @example open
+             */
+            status: components["schemas"]["OfferState"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description 'expired': still open but its IST date has passed
+         * @enum {string}
+         */
+        OfferState: "open" | "booked" | "expired" | "withdrawn";
+        OfferWithAgentResponse: {
+            /**
+             * @description The same as id: the old client reads either
+             * @example 7
+             */
+            _id: number;
+            /** @example 7 */
+            id: number;
+            /** @example Bhopal, Madhya Pradesh, India */
+            from: string;
+            /** @example Jabalpur, Madhya Pradesh, India */
+            to: string;
+            /** @example Dzire */
+            vehicle: string;
+            /** @example 4 */
+            seats: number;
+            /**
+             * Format: date
+             * @description Pickup date (IST)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The same as date: the old client reads either
+             * @example 2026-12-01
+             */
+            pickupDate: string;
+            /**
+             * Format: date
+             * @description Drop date (IST) when the trip ends on a later day
+             * @example null
+             */
+            dropDate: string | null;
+            /**
+             * @description Pickup time, 24-hour HH:mm (IST)
+             * @example 09:00
+             */
+            startTime: string;
+            /**
+             * @description Drop time, 24-hour HH:mm (IST)
+             * @example 15:00
+             */
+            endTime: string;
+            /** @example Bus station to Bus station */
+            pickupInfo: string | null;
+            /**
+             * @description Road distance in km, 1 decimal, measured by the server
+             * @example 315.4
+             */
+            distance: number;
+            /**
+             * @description Rupees for the whole car
+             * @example 1500
+             */
+            amount: number;
+            /**
+             * @description Rupees per km, 2 decimals; null when the distance is 0
+             * @example 4.76
+             */
+            perKmRate: number | null;
+            /**
+             * @description 'expired': still open but its IST date has passed
+             * @example open
+             */
+            status: components["schemas"]["OfferState"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description null if the agent account is gone */
+            agent: components["schemas"]["OfferAgentResponse"] | null;
+        };
+        OffersListResponse: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
+            data: components["schemas"]["OfferResponse"][];
+            /**
+             * @description Always null: errors answer with an error status
+             * @example null
+             * @enum {string|null}
+             */
+            error: null;
+        };
+        OneWayRatesDto: {
+            /** @example 800 */
+            upTo20: number;
+            /** @example 1200 */
+            upTo40: number;
+            /** @example 2000 */
+            upTo80: number;
+            /** @example 20 */
+            perKmUpTo100: number;
+            /** @example 18 */
+            perKmUpTo250: number;
+            /** @example 16 */
+            perKmOver250: number;
+        };
+        OneWaySettingsDto: {
+            /** @example 15 */
+            unknownVehiclePerKm: number;
+            /** @example 100 */
+            driverAllowanceOverKm: number;
+            /** @example 200 */
+            driverAllowance: number;
+            /**
+             * @description Percent off the one-way fare for an empty return; 40 when a version lacks it
+             * @example 40
+             */
+            emptyReturnDiscountPercent?: number;
+        };
+        OwnProfileResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description A new address waiting to be confirmed through the link sent to it (email stays the old one until then); null when none
+             * @example meera.new@example.in
+             */
+            pendingEmail: string | null;
+        };
+        PackageDto: {
+            /** @example 4 */
+            id: number;
+            tripType: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh National Park, 2 days by cab */
+            title: string;
+            /** @example बांधवगढ़ नेशनल पार्क, कैब से 2 दिन */
+            titleHi: string;
+            itinerary: string[];
+            itineraryHi: string[];
+            inclusions: string[];
+            inclusionsHi: string[];
+            exclusions: string[];
+            exclusionsHi: string[];
+            places: string[];
+            /** @example 500 */
+            km: number;
+            /** @example 48 */
+            hours: number;
+            /** @description In the booking-table order of vehicles */
+            prices: components["schemas"]["PackagePriceDto"][];
+            /**
+             * @description A signed link to the photo
+             * @example /api/files/12?expires=1764000000000&sig=abc
+             */
+            photo: string | null;
+            /** @example true */
+            active: boolean;
+        };
+        PackageInputDto: {
+            tripType: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh safari weekend, 2 days */
+            title: string;
+            /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
+            titleHi: string;
+            /**
+             * @example [
+             *       "Day 1: Jabalpur to Tala (197 km)",
+             *       "Day 2: back to Jabalpur"
+             *     ]
+             */
+            itinerary: string[];
+            /**
+             * @example [
+             *       "दिन 1: जबलपुर से ताला (197 किमी)",
+             *       "दिन 2: जबलपुर वापसी"
+             *     ]
+             */
+            itineraryHi: string[];
+            /**
+             * @example [
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            inclusions: string[];
+            /**
+             * @example [
+             *       "ईंधन",
+             *       "ड्राइवर भत्ता"
+             *     ]
+             */
+            inclusionsHi: string[];
+            /**
+             * @example [
+             *       "Safari permits and gypsy",
+             *       "Tolls and parking"
+             *     ]
+             */
+            exclusions: string[];
+            /**
+             * @example [
+             *       "सफ़ारी परमिट और जिप्सी",
+             *       "टोल और पार्किंग"
+             *     ]
+             */
+            exclusionsHi: string[];
+            /**
+             * @example [
+             *       "Bandhavgarh"
+             *     ]
+             */
+            places: string[];
+            /**
+             * @description km included
+             * @example 500
+             */
+            km: number;
+            /**
+             * @description hours included
+             * @example 36
+             */
+            hours: number;
+            /** @description One price per vehicle offered */
+            prices: components["schemas"]["PackagePriceDto"][];
+        };
+        PackagePriceDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * @description Whole rupees, GST included
+             * @example 9500
+             */
+            price: number;
+        };
+        PackageResponse: {
+            data: components["schemas"]["PackageDto"];
+        };
+        /** @enum {string} */
+        PackageTripType: "marriage" | "office" | "tour" | "national-park";
+        PackageUpdateDto: {
+            tripType?: components["schemas"]["PackageTripType"];
+            /** @example Bandhavgarh safari weekend, 2 days */
+            title?: string;
+            /** @example बांधवगढ़ सफ़ारी वीकेंड, 2 दिन */
+            titleHi?: string;
+            /**
+             * @example [
+             *       "Day 1: Jabalpur to Tala (197 km)",
+             *       "Day 2: back to Jabalpur"
+             *     ]
+             */
+            itinerary?: string[];
+            /**
+             * @example [
+             *       "दिन 1: जबलपुर से ताला (197 किमी)",
+             *       "दिन 2: जबलपुर वापसी"
+             *     ]
+             */
+            itineraryHi?: string[];
+            /**
+             * @example [
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            inclusions?: string[];
+            /**
+             * @example [
+             *       "ईंधन",
+             *       "ड्राइवर भत्ता"
+             *     ]
+             */
+            inclusionsHi?: string[];
+            /**
+             * @example [
+             *       "Safari permits and gypsy",
+             *       "Tolls and parking"
+             *     ]
+             */
+            exclusions?: string[];
+            /**
+             * @example [
+             *       "सफ़ारी परमिट और जिप्सी",
+             *       "टोल और पार्किंग"
+             *     ]
+             */
+            exclusionsHi?: string[];
+            /**
+             * @example [
+             *       "Bandhavgarh"
+             *     ]
+             */
+            places?: string[];
+            /**
+             * @description km included
+             * @example 500
+             */
+            km?: number;
+            /**
+             * @description hours included
+             * @example 36
+             */
+            hours?: number;
+            /** @description One price per vehicle offered */
+            prices?: components["schemas"]["PackagePriceDto"][];
+            /** @example false */
+            active?: boolean;
+        };
+        PackagesResponse: {
+            data: components["schemas"]["PackageDto"][];
+        };
+        PassengerDto: {
+            /** @example Asha Verma */
+            name: string;
+            /** @example 9876543210 */
+            phone: string;
+            /** @example asha@example.in */
+            email: string;
+            /** @enum {string} */
+            idType: "Aadhar Card" | "Voter ID Card";
+            /**
+             * @description Spaces and dashes are dropped; answered masked to the last 4
+             * @example 1234 5678 9012
+             */
+            idNumber: string;
+        };
+        PassengerIdResponse: {
+            /** @example Aadhar Card */
+            idType: components["schemas"]["IdProofType"];
+            /**
+             * @description In full; empty once the customer has deleted their account
+             * @example 432156789012
+             */
+            idNumber: string;
+        };
+        PasswordLinkDto: Record<string, never>;
+        PasswordLinkResponse: {
+            /**
+             * @description The site page with the token, to send by WhatsApp or read out
+             * @example /resetpassword?token=12.1767225600.3f9a…
+             */
+            path: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        PasswordResetConfirmDto: {
+            /** @example correct-horse-42 */
+            password: string;
+            /**
+             * @description The token from the e-mailed link (`/resetpassword?token=…`)
+             * @example 12.1767225600.3f9a…
+             */
+            token: string;
+            /**
+             * @description When sent, must equal password
+             * @example correct-horse-42
+             */
+            confirmPassword?: string;
+        };
+        PasswordResetRequestDto: {
+            /**
+             * @description E-mail address or 10-digit mobile number
+             * @example meera.patel@example.in
+             */
+            emailOrMobile: string;
+        };
+        PhoneCustomerDto: {
+            /** @example Ramesh Tiwari */
+            fullName: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /** @example ramesh@example.in */
+            email?: string;
+        };
+        PlaceSuggestionResponse: {
+            /** @example Bhopal, Madhya Pradesh, India */
+            value: string;
+            /** @example Bhopal, Madhya Pradesh, India */
+            label: string;
+        };
+        ProfileExportResponse: {
+            /**
+             * Format: date-time
+             * @example 2026-11-25T10:00:00.000Z
+             */
+            exportedAt: string;
+            account: components["schemas"]["ExportedAccount"];
+            /** @description The caller's bookings, oldest first, with the passenger's ID number in full */
+            bookings: components["schemas"]["BookingResponse"][];
+            /** @description Agents' offers, oldest first (empty for customers) */
+            offers: components["schemas"]["OfferResponse"][];
+            /** @description Uploaded images (profile photo, ID proof) without their bytes */
+            files: components["schemas"]["ExportedFile"][];
+            /** @description The audit entries about the account and the changes the caller made, oldest first */
+            activity: components["schemas"]["HistoryEntryResponse"][];
+        };
+        ProfileResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The same as id: the old client reads either
+             * @example 12
+             */
+            _id: number;
+            /** @example customer */
+            role: components["schemas"]["Role"];
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /**
+             * @description 10 digits; null for an admin created without one
+             * @example 9876543210
+             */
+            mobile: string | null;
+            /** @example Napier Town */
+            area: string | null;
+            /**
+             * @description The same as area
+             * @example Napier Town
+             */
+            address: string | null;
+            /** @example Jabalpur */
+            city: string | null;
+            /** @example Madhya Pradesh */
+            state: string | null;
+            /** @example 482001 */
+            pincode: string | null;
+            /**
+             * @description A link signed for about two hours (`/api/files/{id}?expires=…&sig=…`), or null
+             * @example /api/files/3?expires=1767225600000&sig=3f9a…
+             */
+            profileImage: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        PublishReturnOfferDto: {
+            /**
+             * @description Percent off the one-way fare; the fare table's default when left out
+             * @example 40
+             */
+            discountPercent?: number;
+        };
+        QuoteDto: {
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Road km of the trip (the loop for a round trip, the package km for local and packages)
+             * @example 394
+             */
+            distance: number;
+            /**
+             * @description The fare version that priced it
+             * @example 1
+             */
+            fareVersion: number;
+            vehicles: components["schemas"]["VehicleQuoteDto"][];
+        };
+        QuoteRequestDto: {
+            tripType: components["schemas"]["TripTypeId"];
+            /**
+             * @description Pickup: Jabalpur for one-way and round trips; the address or the transfer point for airport/railway
+             * @example Jabalpur, MP, India
+             */
+            from?: string;
+            /**
+             * @description Drop (one way, airport/railway) or the farthest place (round trip)
+             * @example Bandhavgarh
+             */
+            to?: string;
+            /**
+             * @description Round trip only: places on the way out, in order (at most 5)
+             * @example [
+             *       "Katni"
+             *     ]
+             */
+            stops?: string[];
+            /**
+             * @description Pickup date and time, ISO 8601 with offset
+             * @example 2026-12-01T07:00:00+05:30
+             */
+            pickupAt: string;
+            /**
+             * @description Round trip: when the cab is back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: the package hours (4, 8 or 12 by default)
+             * @example 8
+             */
+            hours?: number;
+            /**
+             * @description Marriage, office, tour and national-park trips: the package
+             * @example 3
+             */
+            packageId?: number;
+            /** @description Only this vehicle (any letter case); all by default */
+            vehicle?: components["schemas"]["Vehicle"];
+        };
+        QuoteResponse: {
+            data: components["schemas"]["QuoteDto"];
+        };
+        RegisterDto: {
+            /**
+             * @description Case-insensitive
+             * @example Customer
+             * @enum {string}
+             */
+            role: "Admin" | "Agent" | "Customer";
+            /** @example Meera Patel */
+            fullName: string;
+            /** @example meera.patel@example.in */
+            email: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /** @example Napier Town */
+            area: string;
+            /** @example Jabalpur */
+            city: string;
+            /** @example Madhya Pradesh */
+            state: string;
+            /** @example 482001 */
+            pincode: string;
+            /** @example correct-horse-42 */
+            password: string;
+            /**
+             * @description The same as password
+             * @example correct-horse-42
+             */
+            confirmPassword: string;
+            /**
+             * @description Agents: the name of the travel business
+             * @example Narmada Travels
+             */
+            travelerName?: string;
+            /**
+             * @description Agents
+             * @example Aadhar Card
+             */
+            idProofType?: components["schemas"]["IdProofType"];
+            /**
+             * Format: binary
+             * @description Agents: an image of the ID proof
+             */
+            idProofImage?: string;
+        };
+        RegisterResponse: {
+            /** @example Registered Successfully! */
+            message: string;
+            /** @description Agents and admins start inactive, awaiting an admin */
+            user: components["schemas"]["ProfileResponse"];
+            /** @description Customers are signed in at once (the same answer as a login); null for agents and admins, who wait for approval */
+            session: components["schemas"]["LoginResponse"] | null;
+        };
+        ResetPasswordDto: {
+            /** @example correct-horse-42 */
+            password: string;
+            /**
+             * @description The same as password
+             * @example correct-horse-42
+             */
+            confirmPassword: string;
+            /**
+             * @description The token from the password link (`/resetpassword?token=…`)
+             * @example 12.1767225600.3f9a…
+             */
+            token: string;
+        };
+        ReturnOfferEnvelope: {
+            data: components["schemas"]["ReturnOfferResponse"];
+        };
+        ReturnOfferResponse: {
+            /**
+             * @description It can be published now
+             * @example true
+             */
+            available: boolean;
+            /**
+             * @description Why not, when it cannot
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description The offer published from it, once published
+             * @example null
+             */
+            offerId: number | null;
+            /** @example Bhopal, Madhya Pradesh, India */
+            from: string | null;
+            /** @example Jabalpur, Madhya Pradesh, India */
+            to: string | null;
+            /** @example Dzire */
+            vehicle: string | null;
+            /** @example 4 */
+            seats: number | null;
+            /**
+             * Format: date
+             * @description IST
+             * @example 2026-12-08
+             */
+            date: string | null;
+            /**
+             * @description The waiting time at the drop place, IST
+             * @example 16:30
+             */
+            startTime: string | null;
+            /** @example 19:30 */
+            endTime: string | null;
+            /** @example 315 */
+            distance: number | null;
+            /**
+             * @description Rupees: the one-way fare of the return at the current fare table
+             * @example 5240
+             */
+            fare: number | null;
+            /** @example 40 */
+            discountPercent: number | null;
+            /**
+             * @description Rupees: the offer price
+             * @example 3144
+             */
+            amount: number | null;
+        };
+        /** @enum {string} */
+        Role: "admin" | "agent" | "customer";
+        RoundTripSettingsDto: {
+            /** @example 250 */
+            minKmPerDay: number;
+            /** @example 300 */
+            driverAllowancePerDay: number;
+            /**
+             * @description Per night driven between 22:00 and 06:00 IST
+             * @example 250
+             */
+            nightAllowance: number;
+        };
+        SetActiveDto: {
+            /**
+             * @description true activates (and first approves) the account; false deactivates it and ends its sessions
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description Required to deactivate: one sentence, kept in the audit log
+             * @example The customer asked us by phone to cancel.
+             */
+            reason?: string;
+        };
+        SetBookingStatusDto: {
+            /** @enum {string} */
+            status: "confirmed" | "cancelled" | "no-show";
+            /**
+             * @description Required for cancelled and no-show: one sentence, told to the customer and kept in the audit log
+             * @example The customer asked us by phone to cancel.
+             */
+            reason?: string;
+        };
+        SetGstinDto: {
+            /**
+             * @description null clears it
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin: string | null;
+        };
+        SubmitAdvanceDto: {
+            /** @example 470 */
+            amount: number;
+            /**
+             * @description UPI transaction reference (UTR): usually 12 digits; 6 to 30 letters or digits
+             * @example 412345678901
+             */
+            utr: string;
+        };
+        TripAddressesDto: {
+            /**
+             * @description 5 to 200 characters, one line
+             * @example 12 Napier Town, near Bhawartal Garden
+             */
+            pickupAddress: string;
+            /**
+             * @description Up to 100 characters, one line
+             * @example Opposite the Gurudwara
+             */
+            pickupLandmark?: string;
+            /**
+             * @description 5 to 200 characters, one line
+             * @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal
+             */
+            dropAddress: string;
+        };
+        TripAddressesResponse: {
+            /** @example 12 Napier Town, near Bhawartal Garden */
+            pickupAddress: string;
+            /** @example Opposite the Gurudwara */
+            pickupLandmark: string | null;
+            /** @example Hotel Palash Residency, MP Nagar Zone 1, Bhopal */
+            dropAddress: string;
+        };
+        TripBillLine: {
+            /**
+             * @example extra-km
+             * @enum {string}
+             */
+            code: "fare" | "extra-km" | "extra-hours" | "night-allowance" | "tolls" | "parking" | "state-tax";
+            /** @example Extra km */
+            label: string;
+            /** @example 100 */
+            quantity: number | null;
+            /**
+             * @description Rupees per unit
+             * @example 16
+             */
+            rate: number | null;
+            /**
+             * @description Rupees
+             * @example 1600
+             */
+            amount: number;
+            /**
+             * @description GST is inside this line (fare lines); tolls, parking and state tax are actuals
+             * @example true
+             */
+            taxed: boolean;
+        };
+        TripDetailsDto: {
+            /** @description Round trip: places on the way out */
+            stops?: string[];
+            /**
+             * @description Round trip: back at the pickup place
+             * @example 2026-12-02T19:00:00+05:30
+             */
+            returnAt?: string;
+            /**
+             * @description Local: package hours
+             * @example 8
+             */
+            hours?: number;
+            /** @example 3 */
+            packageId?: number;
+            /** @example Bandhavgarh National Park, 2 days by cab */
+            packageTitle?: string;
+        };
+        TripDto: {
+            /**
+             * @description Odometer at pickup
+             * @example 10000
+             */
+            startKm?: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:35:00+05:30
+             */
+            startAt?: string;
+            /**
+             * @description The customer's start code: required when the driver starts the trip
+             * @example 4821
+             */
+            startCode?: string;
+            /**
+             * @description Odometer at drop
+             * @example 10415
+             */
+            endKm?: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T17:10:00+05:30
+             */
+            endAt?: string;
+            /**
+             * @description Rupees paid at toll plazas
+             * @example 150
+             */
+            tolls?: number;
+            /** @example 0 */
+            parking?: number;
+            /**
+             * @description Another state's entry tax
+             * @example 0
+             */
+            stateTax?: number;
+        };
+        TripFinalBill: {
+            lines: components["schemas"]["TripBillLine"][];
+            /** @example 415 */
+            kmDriven: number;
+            /** @example 7 */
+            hoursTaken: number;
+            /** @example 5 */
+            gstRate: number;
+            /** @example 6514.29 */
+            taxable: number;
+            /** @example 325.71 */
+            gst: number;
+            /**
+             * @description Tolls, parking and state tax
+             * @example 150
+             */
+            reimbursements: number;
+            /** @example 6990 */
+            total: number;
+            /** @example 1050 */
+            advancePaid: number;
+            /** @example 5940 */
+            balance: number;
+        };
+        TripLinkResponse: {
+            /**
+             * @description The driver's page; no login
+             * @example https://jabalpurcabs.in/trip/eyJ…
+             */
+            url: string;
+            /**
+             * @description The token the page sends as X-Trip-Token
+             * @example eyJ…
+             */
+            token: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-02T10:30:00.000Z
+             */
+            expiresAt: string;
+        };
+        TripReceipts: {
+            /** @example /api/bookings/42/trip/receipts/tolls */
+            tolls: string | null;
+            /** @example null */
+            parking: string | null;
+            /** @example null */
+            stateTax: string | null;
+        };
+        TripSheetResponse: {
+            /** @example 10000 */
+            startKm: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T04:05:00.000Z
+             */
+            startAt: string | null;
+            /** @example 10415 */
+            endKm: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T11:40:00.000Z
+             */
+            endAt: string | null;
+            /**
+             * @description Rupees
+             * @example 150
+             */
+            tolls: number;
+            /** @example 0 */
+            parking: number;
+            /** @example 0 */
+            stateTax: number;
+            bill: components["schemas"]["TripFinalBill"] | null;
+            /** @description The receipt photos recorded with the sheet */
+            receipts: components["schemas"]["TripReceipts"];
+        };
+        TripTypeFiguresResponse: {
+            /**
+             * @description 'one-way' (the fare table) or 'offer' (an agent's offer)
+             * @example one-way
+             */
+            tripType: string;
+            /**
+             * @description Trips over the 12 months, not cancelled
+             * @example 9120
+             */
+            bookings: number;
+        };
+        /** @enum {string} */
+        TripTypeId: "one-way" | "round-trip" | "local" | "airport-railway" | "marriage" | "office" | "tour" | "national-park";
+        TripTypeResponse: {
+            /** @example round-trip */
+            id: components["schemas"]["TripTypeId"];
+            /** @example Round trip */
+            name: string;
+            /** @example आना-जाना */
+            nameHi: string;
+            /**
+             * @description Quoted at once; false for package types, which a package or an enquiry prices
+             * @example true
+             */
+            instant: boolean;
+        };
+        TripTypesResponse: {
+            data: components["schemas"]["TripTypeResponse"][];
+        };
+        UpdateCabDto: {
+            /**
+             * @description Spaces and dashes are dropped, letters upper-cased
+             * @example MP20AB1234
+             */
+            registration?: string;
+            /** @example Dzire */
+            vehicle?: string;
+            /** @example 4 */
+            seats?: number;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            permitExpiry?: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            fitnessExpiry?: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            insuranceExpiry?: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            pucExpiry?: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
+        };
+        UpdateDriverDto: {
+            /** @example Ramesh Kumar */
+            name?: string;
+            /**
+             * @description 10-digit Indian mobile
+             * @example 9876543210
+             */
+            mobile?: string;
+            /** @example MP20 20190012345 */
+            licenceNumber?: string;
+            /**
+             * Format: date
+             * @description Last valid day (IST)
+             * @example 2030-05-31
+             */
+            licenceExpiry?: string;
+            /**
+             * @description true when left out
+             * @example true
+             */
+            active?: boolean;
+        };
+        UpdateProfileDto: {
+            /** @example Meera Patel */
+            fullName?: string;
+            /** @example 9876543210 */
+            mobile?: string;
+            /** @example meera.patel@example.in */
+            email?: string;
+            /**
+             * @description Same as address
+             * @example Napier Town
+             */
+            area?: string;
+            /**
+             * @description Same as area (the customer profile sends address)
+             * @example Napier Town
+             */
+            address?: string;
+            /** @example Jabalpur */
+            city?: string;
+            /** @example Madhya Pradesh */
+            state?: string;
+            /** @example 482001 */
+            pincode?: string;
+        };
+        UpiPaymentResponse: {
+            /** @example upi://pay?pa=jbpcabs%40okaxis&pn=Jabalpur%20Cabs&am=1050.00&cu=INR&tn=JBP-000123 */
+            upiUri: string;
+            /**
+             * @description The QR code of upiUri as a PNG data URL
+             * @example data:image/png;base64,iVBORw0KGgo…
+             */
+            qrDataUrl: string;
+            /**
+             * @description The advance still due, rupees
+             * @example 1050
+             */
+            amount: number;
+        };
+        /** @enum {string} */
+        Vehicle: "Crysta" | "Dzire" | "Tavera" | "Zest" | "Ertiga";
+        VehicleFareResponse: {
+            /** @example Dzire */
+            vehicle: string;
+            /**
+             * @description null for a vehicle outside the fare table
+             * @example 5
+             */
+            seats: number | null;
+            /**
+             * @description Whole rupees
+             * @example 2142
+             */
+            baseAmount: number;
+            /**
+             * @description 200 when the rounded distance is over 100 km, else 0
+             * @example 200
+             */
+            driverAllowance: number;
+            /**
+             * @description baseAmount + driverAllowance
+             * @example 2342
+             */
+            totalAmount: number;
+        };
+        VehicleQuoteDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /** @example 5 */
+            seats: number;
+            /** @description They add up to total */
+            lines: components["schemas"]["FareLineDto"][];
+            /**
+             * @description Taxable value inside the total
+             * @example 5810
+             */
+            taxable: number;
+            /**
+             * @description GST inside the total; taxable + gst = total
+             * @example 290
+             */
+            gst: number;
+            /** @example 6100 */
+            total: number;
+            /**
+             * @description Advance due to book
+             * @example 1220
+             */
+            advance: number;
+            /**
+             * @example [
+             *       "500 km",
+             *       "Fuel",
+             *       "Driver allowance"
+             *     ]
+             */
+            included: string[];
+            /** @description The same in Hindi, same order */
+            includedHi: string[];
+            /**
+             * @example [
+             *       "₹11 per km beyond 500 km",
+             *       "Tolls, state tax and parking at actuals"
+             *     ]
+             */
+            extra: string[];
+            /** @description The same in Hindi, same order */
+            extraHi: string[];
+        };
+        VehicleRatesDto: {
+            vehicle: components["schemas"]["Vehicle"];
+            /** @example 5 */
+            seats: number;
+            oneWay: components["schemas"]["OneWayRatesDto"];
+            /**
+             * @description Round trip and tour: rupees per km
+             * @example 11
+             */
+            roundTripPerKm: number;
+            /**
+             * @description One price per local package, in their order
+             * @example [
+             *       1100,
+             *       1900,
+             *       2700
+             *     ]
+             */
+            localPrices: number[];
+            /** @example 11 */
+            localExtraKm: number;
+            /** @example 120 */
+            localExtraHour: number;
+            /**
+             * @description One flat fare per distance band, in their order
+             * @example [
+             *       450,
+             *       700,
+             *       950,
+             *       1250
+             *     ]
+             */
+            airportRailwayPrices: number[];
+        };
+        VerifyAdvanceDto: {
+            /** @example 470 */
+            advanceAmount: number;
+        };
+        WithdrawOfferDto: Record<string, never>;
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  AdminBookingsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description A retry with the same key answers the first booking */
-        'idempotency-key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminCreateBookingDto'];
-      };
-    };
-    responses: {
-      /** @description The booking, owned by the customer */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'Choose the customer: customerId, or customer {fullName, mobile}, not both.', 'This customer account is deactivated.', 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', or a bad field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Customer not found.' or 'Offer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This mobile number belongs to an agent or admin account.', 'Email is already registered', 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DashboardController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DashboardEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AgentBookingsController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentBookingsResponse'];
-        };
-      };
-      /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for agent: 'You do not have permission to do this.'
-       *
-       *     Not an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AgentBookingsController_assign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AgentAssignmentDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentBookingEnvelope'];
-        };
-      };
-      /** @description A missing or bad field (its one message) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Only the agent of this offer can see or change this booking.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' (also for a booking not made from an offer) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The driver and cab can be entered while the booking is pending or confirmed.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_confirmEmailChange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailChangeConfirmDto'];
-      };
-    };
-    responses: {
-      /** @description 'Your e-mail address is now meera.new@example.in.' */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description 'This e-mail confirmation link is invalid or has expired. Please change your e-mail again from your profile.' or 'The confirmation link is missing.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Email is already registered' (someone registered the address meanwhile) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      /** @description 'Email or mobile is required' or 'Password is required' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Invalid login credentials' */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Your account is awaiting approval by an admin.' or 'Your account has been deactivated.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_requestPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetRequestDto'];
-      };
-    };
-    responses: {
-      /** @description 'If an account has this e-mail address or mobile number, we have sent a link to set a new password to its e-mail address. The link works once, for 30 minutes.' */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description 'Email or mobile is required' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_confirmPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetConfirmDto'];
-      };
-    };
-    responses: {
-      /** @description 'Your password has been changed. You can log in now.' */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description 'This password reset link is invalid or has expired. Please ask for a new one with "Forgot password?" on the login page.', 'The password link is missing.', 'Passwords do not match!', or a password message as at registration */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_profile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnProfileResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProfileDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnProfileResponse'];
-        };
-      };
-      /** @description A field's message ('Full name cannot be empty', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Email is already registered' or 'Mobile is already registered' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_deleteProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountDto'];
-      };
-    };
-    responses: {
-      /** @description 'Your account has been deleted. Your bookings stay in our accounts without your personal details.' */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description 'Password is required' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Agent and admin accounts are closed by our office. Please write to us to close yours.' (agents and admins) or 'The password is not correct.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Please cancel your upcoming bookings first (JBP-000123), then delete your account.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_exportProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description As an attachment, jabalpur-cabs-my-data-YYYY-MM-DD.json */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileExportResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_uploadPhoto: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          photo: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnProfileResponse'];
-        };
-      };
-      /** @description 'Please choose an image file to upload.', 'Please upload one image at a time.', 'Only JPEG, PNG, WebP or GIF images are accepted.' or 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Images must be 5 MB or smaller.' */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_removePhoto: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnProfileResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['RegisterDto'];
-        'application/json': components['schemas']['RegisterDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterResponse'];
-        };
-      };
-      /** @description A field's message ('Full name is required', 'Passwords do not match!', …) or the ID proof image's ('Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Email is already registered' or 'Mobile is already registered' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The ID proof image is over 5 MB ('Images must be 5 MB or smaller.') */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AuthController_resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordDto'];
-      };
-    };
-    responses: {
-      /** @description 'Your password has been changed. You can log in now.' */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description 'This password link is invalid or has expired. Please ask our office for a new one.', 'The password link is missing.', or a password message as at registration */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_listMine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingArrayEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : . */
-        'idempotency-key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateBookingDto'];
-      };
-    };
-    responses: {
-      /** @description The new booking (or, for a retried Idempotency-Key, the first one) */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (its one message) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for customer, admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Offer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'You have made too many bookings in the last hour. Please call us to book more.' (BOOKING_RATE_LIMIT an hour per account, with Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_listAll: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        status?: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled' | 'assigned' | 'on-trip' | 'completed' | 'no-show';
-        /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
-        open?: boolean;
-        /** @description 'submitted': reported by the customer, waiting for verification */
-        advance?: 'none' | 'submitted' | 'verified';
-        tripType?: components['schemas']['TripTypeId'];
-        /** @description The vehicle booked, any letter case */
-        vehicle?: string;
-        /** @description One trip date (IST), YYYY-MM-DD */
-        date?: string;
-        /** @description Trips on or after this IST date */
-        dateFrom?: string;
-        /** @description Trips on or before this IST date */
-        dateTo?: string;
-        /** @description Booked on or after this IST date */
-        createdFrom?: string;
-        /** @description Booked on or before this IST date */
-        createdTo?: string;
-        /** @description Bookings of this agent's offers */
-        agentId?: number;
-        /** @description This customer's bookings */
-        customerId?: number;
-        /** @description true: pending or confirmed with no driver yet (neither the office's nor the offer agent's) */
-        unassigned?: boolean;
-        /** @description Pickup at or after this IST date and time */
-        pickupFrom?: string;
-        /** @description Pickup before this IST date and time */
-        pickupTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'date' | '-date' | 'totalAmount' | '-totalAmount';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingListResponse'];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_allCsv: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        status?: 'pending' | 'confirmed' | 'cancelled by the customer' | 'cancelled' | 'assigned' | 'on-trip' | 'completed' | 'no-show';
-        /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
-        open?: boolean;
-        /** @description 'submitted': reported by the customer, waiting for verification */
-        advance?: 'none' | 'submitted' | 'verified';
-        tripType?: components['schemas']['TripTypeId'];
-        /** @description The vehicle booked, any letter case */
-        vehicle?: string;
-        /** @description One trip date (IST), YYYY-MM-DD */
-        date?: string;
-        /** @description Trips on or after this IST date */
-        dateFrom?: string;
-        /** @description Trips on or before this IST date */
-        dateTo?: string;
-        /** @description Booked on or after this IST date */
-        createdFrom?: string;
-        /** @description Booked on or before this IST date */
-        createdTo?: string;
-        /** @description Bookings of this agent's offers */
-        agentId?: number;
-        /** @description This customer's bookings */
-        customerId?: number;
-        /** @description true: pending or confirmed with no driver yet (neither the office's nor the offer agent's) */
-        unassigned?: boolean;
-        /** @description Pickup at or after this IST date and time */
-        pickupFrom?: string;
-        /** @description Pickup before this IST date and time */
-        pickupTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'date' | '-date' | 'totalAmount' | '-totalAmount';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description bookings-YYYY-MM-DD.csv, as an attachment */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_listMineAgain: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingArrayEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_getOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_submitAdvance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubmitAdvanceDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (its one message) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_verifyAdvance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyAdvanceDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (its one message) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_assign: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AssignmentDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description A bad driverId or cabId (a list of messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description 'Booking not found.'
-       *
-       *     'Driver not found.' or 'Cab not found.'
-       */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Driver … is already assigned to booking JBP-… at an overlapping time.' (or the cab), or 'A booking that is … cannot become assigned.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description An expired document: 'The insurance of cab MP20AB1234 expired on 01/11/2026; renew it before assigning a trip.', or an inactive driver or cab */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_setCharges: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChargesDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (its one message) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_dutySlip: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF, inline as duty-slip-JBP-000123.pdf */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_setGstin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetGstinDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'gstin must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character', 'gstin must start with a valid state code (01 to 38)' or 'gstin is not a valid GSTIN: its last character does not match; check it for a typing slip' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The invoice of this trip has been issued; its GSTIN can no longer change.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_history: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description `-key` sorts descending */
-        sort?: 'at' | '-at';
-      };
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HistoryResponse'];
-        };
-      };
-      /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_invoice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF, inline as invoice-JC-2026-27-00042.pdf */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The invoice is ready once the trip is completed.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_passengerId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PassengerIdResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_returnOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReturnOfferEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_publishReturnOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PublishReturnOfferDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReturnOfferEnvelope'];
-        };
-      };
-      /** @description 'discountPercent must be a whole number from 0 to 90' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The empty return of this trip is already on the offers list.', 'Only a one-way trip away from Jabalpur leaves an empty return to offer.', 'Assign a cab first: the offer is that cab's empty return.', 'A cancelled or no-show trip has no return to offer.' or 'This cab's return has already passed.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CancelBookingDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description ['status must be "cancelled by the customer"'] */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Only pending or confirmed bookings can be cancelled.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_setStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetBookingStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'status must be confirmed, cancelled or no-show', 'Please give a reason in one sentence.' or another reason check */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_tripView: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
-        'x-trip-token'?: string;
-      };
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Only the office or the driver with the trip link can record this trip.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_recordTrip: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
-        'x-trip-token'?: string;
-      };
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TripDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'Ask the customer for the four-digit start code and enter it to start the trip.', 'The start code does not match the customer's; ask the customer again.', 'Record the start km and time before closing the trip.', 'The end km cannot be less than the start km.', 'The end time must be after the start time.', or a bad field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Only the office or the driver with the trip link can record this trip.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The trip sheet opens once a driver and cab are assigned.' or 'This trip is closed; the office can correct it.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_tripLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    /** @description Nothing: the link is for the booking in the path */
-    requestBody?: {
-      content: {
-        'application/json': Record<string, never>;
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TripLinkResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The trip sheet opens once a driver and cab are assigned.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_receipt: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
-        'x-trip-token'?: string;
-      };
-      path: {
-        /** @description The booking id */
-        id: number;
-        /** @description Which receipt */
-        kind: 'tolls' | 'parking' | 'stateTax';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The photo, re-encoded as JPEG when it was stored */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/jpeg': string;
-        };
-      };
-      /**
-       * @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.'
-       *
-       *     'This trip link is not valid or has expired; ask the office for a new one.' or 'Log in, or open the trip link, to see this receipt.'
-       */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description 'Only the office or the driver with the trip link can record this trip.'
-       *
-       *     Another customer's booking: 'You can only see your own bookings.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description 'Booking not found.'
-       *
-       *     'Booking not found.' or 'No receipt photo has been recorded for this.'
-       */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_storeReceipt: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
-        'x-trip-token'?: string;
-      };
-      path: {
-        /** @description The booking id */
-        id: number;
-        /** @description Which receipt */
-        kind: 'tolls' | 'parking' | 'stateTax';
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          photo: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description 'Please choose an image file to upload.', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' or 'Please upload one image at a time.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Only the office or the driver with the trip link can record this trip.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The trip sheet opens once a driver and cab are assigned.' or 'This trip is closed; the office can correct it.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Images must be 5 MB or smaller.' */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BookingsController_upi: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The booking id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UpiPaymentResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for customer, admin: 'You do not have permission to do this.'
-       *
-       *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Booking not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'The advance can be paid once the booking is confirmed.' or 'The advance for this booking has already been paid.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CabsController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description Only active (true) or inactive (false) ones */
-        active?: boolean;
-        /** @description `-key` sorts descending */
-        sort?: 'registration' | '-registration' | 'vehicle' | '-vehicle' | 'createdAt' | '-createdAt';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CabListResponse'];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CabsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCabDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CabEnvelope'];
-        };
-      };
-      /** @description A bad field (a list of messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'A cab with this registration number is already in the fleet.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CabsController_getOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CabEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Cab not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  CabsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCabDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CabEnvelope'];
-        };
-      };
-      /** @description A bad field (a list of messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Cab not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'A cab with this registration number is already in the fleet.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DistanceController_measure: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MeasureDistanceDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DistanceResponse'];
-        };
-      };
-      /** @description 'from is required', 'to must be a place name or label (text)', 'from must be at most 200 characters', … */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …' for a place the gazetteer does not know */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DriversController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description Only active (true) or inactive (false) ones */
-        active?: boolean;
-        /** @description `-key` sorts descending */
-        sort?: 'name' | '-name' | 'licenceExpiry' | '-licenceExpiry' | 'createdAt' | '-createdAt';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DriverListResponse'];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DriversController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateDriverDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DriverEnvelope'];
-        };
-      };
-      /** @description A bad field (a list of messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Another driver already has this mobile number.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DriversController_getOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DriverEnvelope'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Driver not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  DriversController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateDriverDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DriverEnvelope'];
-        };
-      };
-      /** @description A bad field (a list of messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Driver not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Another driver already has this mobile number.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EnquiriesController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        status?: 'new' | 'answered' | 'converted' | 'closed';
-        tripType?: components['schemas']['TripTypeId'];
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnquiriesPageResponse'];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EnquiriesController_receive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EnquiryInputDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnquiryReceivedResponse'];
-        };
-      };
-      /** @description A message per wrong field (e.g. 'message is required: tell us about the trip') or 'Unknown package: choose one from the packages list.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Too many attempts. Please try again in a minute.' */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EnquiriesController_one: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnquiryResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Enquiry not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EnquiriesController_answer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EnquiryAnswerDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnquiryResponse'];
-        };
-      };
-      /** @description 'Write the reply the customer will get before marking the enquiry answered.' or a bad field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Enquiry not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This enquiry has already been turned into a booking; change the booking instead.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  EnquiriesController_convert: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description A retry with the same key answers the first booking */
-        'idempotency-key'?: string;
-      };
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminCreateBookingDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingEnvelope'];
-        };
-      };
-      /** @description As POST /api/admin/bookings */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Enquiry not found.', 'Customer not found.' or 'Offer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This enquiry has already been turned into a booking; change the booking instead.' or 'This enquiry is closed; answer it again to reopen it before booking.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …' */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FaresController_fareTable: {
-    parameters: {
-      query: {
-        /** @description Trip distance in km; rounded up to whole km for pricing */
-        distance: number;
-        /** @description Only this vehicle (any case); one outside the table is priced at 15 per km */
-        vehicle?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FareQuoteResponse'];
-        };
-      };
-      /** @description 'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', 'distance must not be negative', 'distance must be at most 10000 km', or 'vehicle must be a vehicle name such as Dzire' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FaresController_cancellationTerms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CancellationTermsResponse'];
-        };
-      };
-    };
-  };
-  FareTableController_current: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FareVersionResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FareTableController_replace: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FareTableDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FareVersionResponse'];
-        };
-      };
-      /** @description One message per wrong field, e.g. 'Dzire roundTripPerKm must be between 1 and 1000000' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  FilesController_get: {
-    parameters: {
-      query?: {
-        /** @description Of a signed link (`profileImage`, `idProofImage`): ms since 1970 */
-        expires?: string;
-        /** @description Of a signed link: its signature */
-        sig?: string;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image, re-encoded as JPEG when it was stored */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/jpeg': string;
-        };
-      };
-      /** @description 'You do not have permission to view this file.', 'This file needs a signed link or a login.' or 'This file link has expired. Please reload the page.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'File not found.' (also for an id that is not a whole number) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  HealthController_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-      /** @description 'The database is not answering.', or another part named ('Redis is not answering.', 'the disk is not answering.'), with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  InvoicesController_gstRegister: {
-    parameters: {
-      query: {
-        /** @description An IST calendar month, YYYY-MM */
-        month: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description gst-register-YYYY-MM.csv, as an attachment */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description 'month must be a month like 2026-10' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description Only for admin: 'You do not have permission to do this.'
-       *
-       *     Only for admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OffersController_listOpen: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OffersListResponse'];
-        };
-      };
-    };
-  };
-  OffersController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateOfferDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfferCreatedResponse'];
-        };
-      };
-      /** @description 'Please fill all fields' while any of the eight fields is blank; then a field's message ('Seats must be a whole number from 1 to 12', …), 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for agent, admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …' for a place the gazetteer does not know */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OffersController_listAll: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description 'expired': still open but its IST date has passed */
-        status?: 'open' | 'booked' | 'expired' | 'withdrawn';
-        /** @description This agent's offers */
-        agentId?: number;
-        /** @description Offers on or after this IST date */
-        dateFrom?: string;
-        /** @description Offers on or before this IST date */
-        dateTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'date' | '-date';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AllOffersResponse'];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OffersController_allCsv: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description 'expired': still open but its IST date has passed */
-        status?: 'open' | 'booked' | 'expired' | 'withdrawn';
-        /** @description This agent's offers */
-        agentId?: number;
-        /** @description Offers on or after this IST date */
-        dateFrom?: string;
-        /** @description Offers on or before this IST date */
-        dateTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'date' | '-date';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description offers-YYYY-MM-DD.csv, as an attachment */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OffersController_listMine: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description 'expired': still open but its IST date has passed */
-        status?: 'open' | 'booked' | 'expired' | 'withdrawn';
-        /** @description Offers on or after this IST date */
-        dateFrom?: string;
-        /** @description Offers on or before this IST date */
-        dateTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'date' | '-date';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MyOffersResponse'];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for agent, admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OffersController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The offer id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateOfferDto'];
-      };
-    };
-    responses: {
-      /** @description The offer as it is now */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfferCreatedResponse'];
-        };
-      };
-      /** @description 'Please fill all fields', a field's message, 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description 'You can only change your own offers.'
-       *
-       *     Only for agent, admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Offer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This offer has already been booked, so it can no longer be changed or withdrawn.', 'This offer has expired, so it can no longer be changed or withdrawn.' or 'This offer has been withdrawn.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …' for a place the gazetteer does not know */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OffersController_withdraw: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The offer id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WithdrawOfferDto'];
-      };
-    };
-    responses: {
-      /** @description The offer, now withdrawn */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfferCreatedResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /**
-       * @description 'You can only change your own offers.'
-       *
-       *     Only for agent, admin: 'You do not have permission to do this.'
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Offer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'This offer has already been booked, so it can no longer be changed or withdrawn.', 'This offer has expired, so it can no longer be changed or withdrawn.' or 'This offer has been withdrawn.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_onSale: {
-    parameters: {
-      query?: {
-        tripType?: components['schemas']['PackageTripType'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackagesResponse'];
-        };
-      };
-      /** @description 'tripType must be one of marriage, office, tour, national-park' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PackageInputDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackageResponse'];
-        };
-      };
-      /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Images must be 5 MB or smaller.' */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_all: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackagesResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_one: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackageResponse'];
-        };
-      };
-      /** @description 'Validation failed (numeric string is expected)' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Package not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PackageUpdateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackageResponse'];
-        };
-      };
-      /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Package not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_uploadPhoto: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          photo: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackageResponse'];
-        };
-      };
-      /** @description 'Please choose an image file to upload.', 'Please upload one image at a time.', 'Only JPEG, PNG, WebP or GIF images are accepted.' or 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Package not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Images must be 5 MB or smaller.' */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PackagesController_removePhoto: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PackageResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Package not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PlacesController_suggest: {
-    parameters: {
-      query?: {
-        /** @description What the person typed; empty text gives an empty list */
-        text?: string;
-        /** @description How many suggestions at most */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Empty for empty text or no match */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaceSuggestionResponse'][];
-        };
-      };
-      /** @description 'limit must be a whole number from 1 to 10' or 'text must be at most 100 characters' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  QuotesController_quote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteResponse'];
-        };
-      };
-      /** @description A message per wrong field, or e.g. 'The pickup time has already passed; please choose a later time.', 'The return must be after the pickup.', 'One-way and round trips start from Jabalpur only.', 'One end of an airport/railway trip must be Dumna Airport, Jabalpur Junction or Madan Mahal.', 'Unknown package: choose one from the packages list.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Place not found: …' for a place (or stop) the gazetteer does not know */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  TripTypesController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TripTypesResponse'];
-        };
-      };
-    };
-  };
-  UsersController_listAdmins: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminAccountResponse'][];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_setAdminStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetActiveDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminAccountResponse'];
-        };
-      };
-      /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Admin not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_listAgents: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description true: active accounts only; false: deactivated or awaiting approval */
-        active?: boolean;
-        /** @description true: registered and never yet activated by an admin (agents); false: the others */
-        pendingApproval?: boolean;
-        /** @description The city as the account holder wrote it */
-        city?: string;
-        /** @description Registered on or after this IST date */
-        createdFrom?: string;
-        /** @description Registered on or before this IST date */
-        createdTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentResponse'][];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_agentsCsv: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description true: active accounts only; false: deactivated or awaiting approval */
-        active?: boolean;
-        /** @description true: registered and never yet activated by an admin (agents); false: the others */
-        pendingApproval?: boolean;
-        /** @description The city as the account holder wrote it */
-        city?: string;
-        /** @description Registered on or after this IST date */
-        createdFrom?: string;
-        /** @description Registered on or before this IST date */
-        createdTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description agents-YYYY-MM-DD.csv, as an attachment */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_getAgent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Agent not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_agentHistory: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description `-key` sorts descending */
-        sort?: 'at' | '-at';
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HistoryResponse'];
-        };
-      };
-      /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Agent not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_agentPasswordLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordLinkDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasswordLinkResponse'];
-        };
-      };
-      /** @description The body must be empty: "property … should not exist" */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Agent not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_setAgentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetActiveDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentResponse'];
-        };
-      };
-      /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Agent not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_listCustomers: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description true: active accounts only; false: deactivated or awaiting approval */
-        active?: boolean;
-        /** @description true: registered and never yet activated by an admin (agents); false: the others */
-        pendingApproval?: boolean;
-        /** @description The city as the account holder wrote it */
-        city?: string;
-        /** @description Registered on or after this IST date */
-        createdFrom?: string;
-        /** @description Registered on or before this IST date */
-        createdTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerResponse'][];
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_customersCsv: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description Search text */
-        q?: string;
-        /** @description true: active accounts only; false: deactivated or awaiting approval */
-        active?: boolean;
-        /** @description true: registered and never yet activated by an admin (agents); false: the others */
-        pendingApproval?: boolean;
-        /** @description The city as the account holder wrote it */
-        city?: string;
-        /** @description Registered on or after this IST date */
-        createdFrom?: string;
-        /** @description Registered on or before this IST date */
-        createdTo?: string;
-        /** @description `-key` sorts descending */
-        sort?: 'createdAt' | '-createdAt' | 'fullName' | '-fullName';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description customers-YYYY-MM-DD.csv, as an attachment */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_getCustomer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Customer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_customerHistory: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        /** @description `-key` sorts descending */
-        sort?: 'at' | '-at';
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many rows match the filters, on every page */
-          'X-Total-Count'?: number;
-          /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
-          Link?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HistoryResponse'];
-        };
-      };
-      /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Customer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_customerPasswordLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordLinkDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasswordLinkResponse'];
-        };
-      };
-      /** @description The body must be empty: "property … should not exist" */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Customer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UsersController_setCustomerStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetActiveDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerResponse'];
-        };
-      };
-      /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only for admin: 'You do not have permission to do this.' */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description 'Customer not found.' */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
+    AdminBookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key answers the first booking */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The booking, owned by the customer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Choose the customer: customerId, or customer {fullName, mobile}, not both.', 'This customer account is deactivated.', 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' or 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This mobile number belongs to an agent or admin account.', 'Email is already registered', 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DashboardController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AgentBookingsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentBookingsResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for agent: 'You do not have permission to do this.'
+             *
+             *     Not an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AgentBookingsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentBookingEnvelope"];
+                };
+            };
+            /** @description A missing or bad field (its one message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the agent of this offer can see or change this booking.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' (also for a booking not made from an offer) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The driver and cab can be entered while the booking is pending or confirmed.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your e-mail address is now meera.new@example.in.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This e-mail confirmation link is invalid or has expired. Please change your e-mail again from your profile.' or 'The confirmation link is missing.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Email is already registered' (someone registered the address meanwhile) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description 'Email or mobile is required' or 'Password is required' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Invalid login credentials' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Your account is awaiting approval by an admin.' or 'Your account has been deactivated.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description 'If an account has this e-mail address or mobile number, we have sent a link to set a new password to its e-mail address. The link works once, for 30 minutes.' */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Email or mobile is required' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your password has been changed. You can log in now.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This password reset link is invalid or has expired. Please ask for a new one with "Forgot password?" on the login page.', 'The password link is missing.', 'Passwords do not match!', or a password message as at registration */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            /** @description A field's message ('Full name cannot be empty', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Email is already registered' or 'Mobile is already registered' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your account has been deleted. Your bookings stay in our accounts without your personal details.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Password is required' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent and admin accounts are closed by our office. Please write to us to close yours.' (agents and admins) or 'The password is not correct.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Please cancel your upcoming bookings first (JBP-000123), then delete your account.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_exportProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As an attachment, jabalpur-cabs-my-data-YYYY-MM-DD.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileExportResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            /** @description 'Please choose an image file to upload.', 'Please upload one image at a time.', 'Only JPEG, PNG, WebP or GIF images are accepted.' or 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegisterDto"];
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            /** @description A field's message ('Full name is required', 'Passwords do not match!', …) or the ID proof image's ('Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Email is already registered' or 'Mobile is already registered' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The ID proof image is over 5 MB ('Images must be 5 MB or smaller.') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your password has been changed. You can log in now.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This password link is invalid or has expired. Please ask our office for a new one.', 'The password link is missing.', or a password message as at registration */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_listMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingArrayEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key answers the first booking; 1 to 100 of A-Z a-z 0-9 - _ : . */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The new booking (or, for a retried Idempotency-Key, the first one) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'One-way bookings start from Jabalpur only.', 'The trip date cannot be in the past.', 'Pickup and drop must be different places.', a bad Idempotency-Key ('Idempotency-Key must be 1 to 100 letters, digits or the characters - _ : .'), or a bad field (its one message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for customer, admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This offer has already been booked.', 'This offer has expired.' or 'This offer is no longer available.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …', or 'This Idempotency-Key was already used for a different booking.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'You have made too many bookings in the last hour. Please call us to book more.' (BOOKING_RATE_LIMIT an hour per account, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_listAll: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
+                /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
+                open?: boolean;
+                /** @description 'submitted': reported by the customer, waiting for verification */
+                advance?: "none" | "submitted" | "verified";
+                tripType?: components["schemas"]["TripTypeId"];
+                /** @description The vehicle booked, any letter case */
+                vehicle?: string;
+                /** @description One trip date (IST), YYYY-MM-DD */
+                date?: string;
+                /** @description Trips on or after this IST date */
+                dateFrom?: string;
+                /** @description Trips on or before this IST date */
+                dateTo?: string;
+                /** @description Booked on or after this IST date */
+                createdFrom?: string;
+                /** @description Booked on or before this IST date */
+                createdTo?: string;
+                /** @description Bookings of this agent's offers */
+                agentId?: number;
+                /** @description This customer's bookings */
+                customerId?: number;
+                /** @description true: pending or confirmed with no driver yet (neither the office's nor the offer agent's) */
+                unassigned?: boolean;
+                /** @description Pickup at or after this IST date and time */
+                pickupFrom?: string;
+                /** @description Pickup before this IST date and time */
+                pickupTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingListResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_allCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled by the customer" | "cancelled" | "assigned" | "on-trip" | "completed" | "no-show";
+                /** @description true: pending or confirmed (trips still to run); false: cancelled ones */
+                open?: boolean;
+                /** @description 'submitted': reported by the customer, waiting for verification */
+                advance?: "none" | "submitted" | "verified";
+                tripType?: components["schemas"]["TripTypeId"];
+                /** @description The vehicle booked, any letter case */
+                vehicle?: string;
+                /** @description One trip date (IST), YYYY-MM-DD */
+                date?: string;
+                /** @description Trips on or after this IST date */
+                dateFrom?: string;
+                /** @description Trips on or before this IST date */
+                dateTo?: string;
+                /** @description Booked on or after this IST date */
+                createdFrom?: string;
+                /** @description Booked on or before this IST date */
+                createdTo?: string;
+                /** @description Bookings of this agent's offers */
+                agentId?: number;
+                /** @description This customer's bookings */
+                customerId?: number;
+                /** @description true: pending or confirmed with no driver yet (neither the office's nor the offer agent's) */
+                unassigned?: boolean;
+                /** @description Pickup at or after this IST date and time */
+                pickupFrom?: string;
+                /** @description Pickup before this IST date and time */
+                pickupTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date" | "totalAmount" | "-totalAmount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description bookings-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_listMineAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingArrayEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_submitAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAdvanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'The amount cannot be more than the balance due (₹…).', or a bad amount or UTR (its one message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The advance can be paid once the booking is confirmed.' or 'Nothing is due on this booking.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_verifyAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyAdvanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'The advance cannot be more than the duty slip total (₹…).', or a bad amount (its one message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description A bad driverId or cabId (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'Booking not found.'
+             *
+             *     'Driver not found.' or 'Cab not found.'
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Driver … is already assigned to booking JBP-… at an overlapping time.' (or the cab), or 'A booking that is … cannot become assigned.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An expired document: 'The insurance of cab MP20AB1234 expired on 01/11/2026; renew it before assigning a trip.', or an inactive driver or cab */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_setCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Send at least one charge: haltingCharges, tollTaxAndParking, extraHoursCharges or extraKmCharges.', or a bad amount (its one message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_dutySlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, inline as duty-slip-JBP-000123.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_setGstin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetGstinDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'gstin must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character', 'gstin must start with a valid state code (01 to 38)' or 'gstin is not a valid GSTIN: its last character does not match; check it for a typing slip' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The invoice of this trip has been issued; its GSTIN can no longer change.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_history: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description `-key` sorts descending */
+                sort?: "at" | "-at";
+            };
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, inline as invoice-JC-2026-27-00042.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The invoice is ready once the trip is completed.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_passengerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassengerIdResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_returnOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOfferEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_publishReturnOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishReturnOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOfferEnvelope"];
+                };
+            };
+            /** @description 'discountPercent must be a whole number from 0 to 90' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The empty return of this trip is already on the offers list.', 'Only a one-way trip away from Jabalpur leaves an empty return to offer.', 'Assign a cab first: the offer is that cab's empty return.', 'A cancelled or no-show trip has no return to offer.' or 'This cab's return has already passed.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description ['status must be "cancelled by the customer"'] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Not the owner: 'You can only change your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only pending or confirmed bookings can be cancelled.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBookingStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'status must be confirmed, cancelled or no-show', 'Please give a reason in one sentence.' or another reason check */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Re-confirming an offer booking: 'The offer of this booking has since been booked by someone else.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_tripView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the office or the driver with the trip link can record this trip.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_recordTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Ask the customer for the four-digit start code and enter it to start the trip.', 'The start code does not match the customer's; ask the customer again.', 'Record the start km and time before closing the trip.', 'The end km cannot be less than the start km.', 'The end time must be after the start time.', or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the office or the driver with the trip link can record this trip.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The trip sheet opens once a driver and cab are assigned.' or 'This trip is closed; the office can correct it.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_tripLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Nothing: the link is for the booking in the path */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripLinkResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The trip sheet opens once a driver and cab are assigned.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+                /** @description Which receipt */
+                kind: "tolls" | "parking" | "stateTax";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, re-encoded as JPEG when it was stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /**
+             * @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.'
+             *
+             *     'This trip link is not valid or has expired; ask the office for a new one.' or 'Log in, or open the trip link, to see this receipt.'
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'Only the office or the driver with the trip link can record this trip.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'Booking not found.'
+             *
+             *     'Booking not found.' or 'No receipt photo has been recorded for this.'
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_storeReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The driver's link token (POST …/trip-link); without it, an admin's bearer token */
+                "x-trip-token"?: string;
+            };
+            path: {
+                /** @description The booking id */
+                id: number;
+                /** @description Which receipt */
+                kind: "tolls" | "parking" | "stateTax";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description 'Please choose an image file to upload.', 'Only JPEG, PNG, WebP or GIF images are accepted.', 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' or 'Please upload one image at a time.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This trip link is not valid or has expired; ask the office for a new one.' or 'Only the office or the driver with the trip link can record this trip.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Only the office or the driver with the trip link can record this trip.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The trip sheet opens once a driver and cab are assigned.' or 'This trip is closed; the office can correct it.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookingsController_upi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpiPaymentResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for customer, admin: 'You do not have permission to do this.'
+             *
+             *     Another customer's booking: 'You can only see your own bookings.'; an agent: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Booking not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'The advance can be paid once the booking is confirmed.' or 'The advance for this booking has already been paid.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+                /** @description `-key` sorts descending */
+                sort?: "registration" | "-registration" | "vehicle" | "-vehicle" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabListResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCabDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'A cab with this registration number is already in the fleet.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Cab not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CabsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCabDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Cab not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'A cab with this registration number is already in the fleet.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DistanceController_measure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureDistanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistanceResponse"];
+                };
+            };
+            /** @description 'from is required', 'to must be a place name or label (text)', 'from must be at most 200 characters', … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+                /** @description `-key` sorts descending */
+                sort?: "name" | "-name" | "licenceExpiry" | "-licenceExpiry" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverListResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDriverDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Another driver already has this mobile number.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverEnvelope"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Driver not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DriversController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDriverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverEnvelope"];
+                };
+            };
+            /** @description A bad field (a list of messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Driver not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Another driver already has this mobile number.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                status?: "new" | "answered" | "converted" | "closed";
+                tripType?: components["schemas"]["TripTypeId"];
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiriesPageResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryReceivedResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'message is required: tell us about the trip') or 'Unknown package: choose one from the packages list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Too many attempts. Please try again in a minute.' */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            /** @description 'Write the reply the customer will get before marking the enquiry answered.' or a bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This enquiry has already been turned into a booking; change the booking instead.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EnquiriesController_convert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key answers the first booking */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEnvelope"];
+                };
+            };
+            /** @description As POST /api/admin/bookings */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Enquiry not found.', 'Customer not found.' or 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This enquiry has already been turned into a booking; change the booking instead.' or 'This enquiry is closed; answer it again to reopen it before booking.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FaresController_fareTable: {
+        parameters: {
+            query: {
+                /** @description Trip distance in km; rounded up to whole km for pricing */
+                distance: number;
+                /** @description Only this vehicle (any case); one outside the table is priced at 15 per km */
+                vehicle?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareQuoteResponse"];
+                };
+            };
+            /** @description 'distance is required (km, for example distance=120)', 'distance must be a number of km, for example 120 or 12.5', 'distance must not be negative', 'distance must be at most 10000 km', or 'vehicle must be a vehicle name such as Dzire' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FaresController_cancellationTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationTermsResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareTableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionResponse"];
+                };
+            };
+            /** @description One message per wrong field, e.g. 'Dzire roundTripPerKm must be between 1 and 1000000' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FareTableController_history: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareVersionsResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000' or 'limit must be a whole number from 1 to 100' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FilesController_get: {
+        parameters: {
+            query?: {
+                /** @description Of a signed link (`profileImage`, `idProofImage`): ms since 1970 */
+                expires?: string;
+                /** @description Of a signed link: its signature */
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, re-encoded as JPEG when it was stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description 'You do not have permission to view this file.', 'This file needs a signed link or a login.' or 'This file link has expired. Please reload the page.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'File not found.' (also for an id that is not a whole number) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description 'The database is not answering.', or another part named ('Redis is not answering.', 'the disk is not answering.'), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvoicesController_gstRegister: {
+        parameters: {
+            query: {
+                /** @description An IST calendar month, YYYY-MM */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description gst-register-YYYY-MM.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description 'month must be a month like 2026-10' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Only for admin: 'You do not have permission to do this.'
+             *
+             *     Only for admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_listOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersListResponse"];
+                };
+            };
+        };
+    };
+    OffersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreatedResponse"];
+                };
+            };
+            /** @description 'Please fill all fields' while any of the eight fields is blank; then a field's message ('Seats must be a whole number from 1 to 12', …), 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for agent, admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_listAll: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description 'expired': still open but its IST date has passed */
+                status?: "open" | "booked" | "expired" | "withdrawn";
+                /** @description This agent's offers */
+                agentId?: number;
+                /** @description Offers on or after this IST date */
+                dateFrom?: string;
+                /** @description Offers on or before this IST date */
+                dateTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllOffersResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_allCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description 'expired': still open but its IST date has passed */
+                status?: "open" | "booked" | "expired" | "withdrawn";
+                /** @description This agent's offers */
+                agentId?: number;
+                /** @description Offers on or after this IST date */
+                dateFrom?: string;
+                /** @description Offers on or before this IST date */
+                dateTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description offers-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_listMine: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description 'expired': still open but its IST date has passed */
+                status?: "open" | "booked" | "expired" | "withdrawn";
+                /** @description Offers on or after this IST date */
+                dateFrom?: string;
+                /** @description Offers on or before this IST date */
+                dateTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "date" | "-date";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOffersResponse"];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for agent, admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferDto"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreatedResponse"];
+                };
+            };
+            /** @description 'Please fill all fields', a field's message, 'The offer date cannot be in the past.', 'The drop date cannot be before the pickup date.' or 'From and To must be different places.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'You can only change your own offers.'
+             *
+             *     Only for agent, admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This offer has already been booked, so it can no longer be changed or withdrawn.', 'This offer has expired, so it can no longer be changed or withdrawn.' or 'This offer has been withdrawn.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawOfferDto"];
+            };
+        };
+        responses: {
+            /** @description The offer, now withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreatedResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description 'You can only change your own offers.'
+             *
+             *     Only for agent, admin: 'You do not have permission to do this.'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Offer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'This offer has already been booked, so it can no longer be changed or withdrawn.', 'This offer has expired, so it can no longer be changed or withdrawn.' or 'This offer has been withdrawn.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_onSale: {
+        parameters: {
+            query?: {
+                tripType?: components["schemas"]["PackageTripType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagesResponse"];
+                };
+            };
+            /** @description 'tripType must be one of marriage, office, tour, national-park' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagesResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description 'Validation failed (numeric string is expected)' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description A message per wrong field (e.g. 'titleHi (the Hindi title) is required'), 'itineraryHi must have as many lines as itinerary, one Hindi line for each.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description 'Please choose an image file to upload.', 'Please upload one image at a time.', 'Only JPEG, PNG, WebP or GIF images are accepted.' or 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF file.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Images must be 5 MB or smaller.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PackagesController_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Package not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PlacesController_suggest: {
+        parameters: {
+            query?: {
+                /** @description What the person typed; empty text gives an empty list */
+                text?: string;
+                /** @description How many suggestions at most */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Empty for empty text or no match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSuggestionResponse"][];
+                };
+            };
+            /** @description 'limit must be a whole number from 1 to 10' or 'text must be at most 100 characters' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    QuotesController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description A message per wrong field, or e.g. 'The pickup time has already passed; please choose a later time.', 'The return must be after the pickup.', 'One-way and round trips start from Jabalpur only.', 'One end of an airport/railway trip must be Dumna Airport, Jabalpur Junction or Madan Mahal.', 'Unknown package: choose one from the packages list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Place not found: …' for a place (or stop) the gazetteer does not know */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TripTypesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTypesResponse"];
+                };
+            };
+        };
+    };
+    UsersController_listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountResponse"][];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_setAdminStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountResponse"];
+                };
+            };
+            /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Admin not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_listAgents: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"][];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_agentsCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description agents-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_agentHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description `-key` sorts descending */
+                sort?: "at" | "-at";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_agentPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLinkResponse"];
+                };
+            };
+            /** @description The body must be empty: "property … should not exist" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_setAgentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"];
+                };
+            };
+            /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Agent not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_listCustomers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"][];
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_customersCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description true: active accounts only; false: deactivated or awaiting approval */
+                active?: boolean;
+                /** @description true: registered and never yet activated by an admin (agents); false: the others */
+                pendingApproval?: boolean;
+                /** @description The city as the account holder wrote it */
+                city?: string;
+                /** @description Registered on or after this IST date */
+                createdFrom?: string;
+                /** @description Registered on or before this IST date */
+                createdTo?: string;
+                /** @description `-key` sorts descending */
+                sort?: "createdAt" | "-createdAt" | "fullName" | "-fullName";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description customers-YYYY-MM-DD.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A bad parameter, as a list of one message: 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …', 'q must be a single piece of text of at most 100 characters', a bad filter ('status must be one of: …', 'dateFrom must be a date like 2025-12-31', 'dateTo cannot be before dateFrom', …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_customerHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description `-key` sorts descending */
+                sort?: "at" | "-at";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000', 'limit must be a whole number from 1 to 200' or 'sort must be one of: …' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_customerPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLinkResponse"];
+                };
+            };
+            /** @description The body must be empty: "property … should not exist" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_setCustomerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            /** @description 'active must be true or false'; 'Please give a reason in one sentence.' (deactivating needs a reason); 'You cannot deactivate your own account.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token ('Please log in to continue.'), an invalid, expired or ended session ('Your session has expired or is not valid. Please log in again.'), or a deactivated account ('Your account is not active. Please log in again or contact us.') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Only for admin: 'You do not have permission to do this.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Activating, or a link for, an account its owner deleted: 'This account was deleted by its owner and cannot be used again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
 }

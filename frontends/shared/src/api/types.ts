@@ -58,6 +58,9 @@ export type DistanceResponse = Schemas['DistanceResponse'];
 export type FareTable = Schemas['FareTableDto'];
 export type FareVersion = Schemas['FareVersionDto'];
 export type VehicleRates = Schemas['VehicleRatesDto'];
+/** One version in the fare history (GET /api/fares/versions) and one figure it changed. */
+export type FareVersionSummary = Schemas['FareVersionSummaryDto'];
+export type FareChange = Schemas['FareChangeDto'];
 
 // Bookings
 export type Booking = Schemas['BookingResponse'];

@@ -1,9 +1,10 @@
-import type { FareTable, FareVersion } from '@jbp/shared';
+import { setLanguage, type FareTable, type FareVersion, type FareVersionSummary } from '@jbp/shared';
 import { http, renderPage, server } from '@jbp/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '@/testing/fixtures';
+import { changeLabel } from './fareChangeLabel';
 import { FaresPage } from './FaresPage';
 import { figureAt, withFigure } from './fareTableEdit';
 
@@ -19,7 +20,7 @@ const dzire = {
 };
 const table: FareTable = {
   vehicles: [dzire],
-  oneWay: { unknownVehiclePerKm: 15, driverAllowanceOverKm: 100, driverAllowance: 200 },
+  oneWay: { unknownVehiclePerKm: 15, driverAllowanceOverKm: 100, driverAllowance: 200, emptyReturnDiscountPercent: 40 },
   roundTrip: { minKmPerDay: 250, driverAllowancePerDay: 300, nightAllowance: 250 },
   local: {
     packages: [
@@ -35,8 +36,32 @@ const table: FareTable = {
 };
 const first: FareVersion = { id: 1, createdAt: '2026-11-01T10:00:00+05:30', createdBy: null, table };
 
-function answerTable(saved: FareTable[] = [], refusal?: string[]) {
+const history: FareVersionSummary[] = [
+  {
+    version: 3,
+    createdAt: '2026-11-25T14:05:00+05:30',
+    createdBy: { id: 1, name: 'Asha Verma' },
+    changes: [
+      { path: 'vehicles.Dzire.oneWay.upTo20', before: 800, after: 850 },
+      { path: 'oneWay.emptyReturnDiscountPercent', before: 40, after: 30 },
+      { path: 'cancellation.slabs.1.percent', before: null, after: 60 },
+    ],
+  },
+  {
+    version: 2,
+    createdAt: '2026-11-20T09:30:00+05:30',
+    createdBy: { id: 1, name: 'Asha Verma' },
+    changes: [{ path: 'gstPercent', before: 5, after: 12 }],
+  },
+  { version: 1, createdAt: '2026-11-01T10:00:00+05:30', createdBy: null, changes: [] },
+];
+
+function answerTable(saved: FareTable[] = [], refusal?: string[], versions: FareVersionSummary[] = [], asked: string[] = []) {
   server.use(
+    http.get('/api/fares/versions', ({ request, response }) => {
+      asked.push(new URL(request.url).search);
+      return response(200).json({ data: versions }, { headers: { 'X-Total-Count': String(versions.length) } });
+    }),
     http.get('/api/fares/table', ({ response }) => response(200).json({ data: first })),
     http.put('/api/fares/table', async ({ request, response }) => {
       const body = (await request.json()) as FareTable;
@@ -65,7 +90,64 @@ describe(FaresPage.name, () => {
     expect(screen.getByLabelText('Night allowance (22:00–06:00)')).toHaveValue(250);
     expect(screen.getByLabelText('GST (%) inside the fares')).toHaveValue(5);
     expect(screen.getByLabelText('Slab 1: share kept (%)')).toHaveValue(50);
+    expect(screen.getByLabelText('Empty return discount (%)')).toHaveValue(40);
     expect(screen.getByRole('button', { name: 'Save as a new version' })).toBeDisabled();
+  });
+
+  it('lets the admin change the empty-return discount', async () => {
+    const saved = answerTable();
+    openPage();
+    const discount = await screen.findByLabelText('Empty return discount (%)');
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByText('Saved as version 2. New quotes use it from now on.')).toBeInTheDocument();
+    expect(saved).toEqual([{ ...table, oneWay: { ...table.oneWay, emptyReturnDiscountPercent: 25 } }]);
+  });
+
+  it('lists the fare history below the form: version, when in IST, who, and each change', async () => {
+    const asked: string[] = [];
+    answerTable([], undefined, history, asked);
+    openPage();
+    const versions = await screen.findAllByTestId('fare-history-version');
+    expect(versions).toHaveLength(3);
+    expect(versions[0]).toHaveTextContent('Version 3 · 25 Nov 2026, 2:05 pm by Asha Verma');
+    expect(
+      within(versions[0])
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Dzire · Up to 20 km (flat): 800 → 850',
+      'One way · Empty return discount (%): 40 → 30',
+      'Cancellation · Slab 2: share kept (%): — → 60',
+    ]);
+    expect(versions[1]).toHaveTextContent('GST and advance · GST (%) inside the fares: 5 → 12');
+    expect(versions[2]).toHaveTextContent('Version 1 · 1 Nov 2026, 10:00 am');
+    expect(versions[2]).toHaveTextContent('The first version: the spec’s fare table.');
+    expect(asked).toEqual(['?page=1&limit=20']);
+  });
+
+  it('shows the history in Hindi', async () => {
+    setLanguage('hi');
+    answerTable([], undefined, history);
+    openPage();
+    const [newest] = await screen.findAllByTestId('fare-history-version');
+    expect(newest).toHaveTextContent('संस्करण 3');
+    expect(newest).toHaveTextContent('Asha Verma द्वारा');
+    expect(newest).toHaveTextContent('Dzire · 20 किमी तक (तय): 800 → 850');
+    expect(newest).toHaveTextContent('वन-वे · खाली वापसी पर छूट (%): 40 → 30');
+  });
+
+  it('reloads the history after a save', async () => {
+    const asked: string[] = [];
+    answerTable([], undefined, history, asked);
+    openPage();
+    const rate = within(await screen.findByRole('group', { name: 'Dzire' })).getByLabelText('Round trip and tour, per km');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    await screen.findByText('Saved as version 2. New quotes use it from now on.');
+    await waitFor(() => expect(asked).toHaveLength(2));
   });
 
   it('saves a changed rate as a new version and shows who saved it', async () => {
@@ -111,5 +193,35 @@ describe('fare table edits', () => {
   it('answers undefined for a path that is not a figure', () => {
     expect(figureAt(table, ['vehicles', 0, 'vehicle'])).toBeUndefined();
     expect(figureAt(table, ['nothing', 3])).toBeUndefined();
+  });
+});
+
+describe(changeLabel.name, () => {
+  it.each([
+    ['vehicles.Dzire.seats', { vehicle: 'Dzire', key: 'seats' }],
+    ['vehicles.Crysta.oneWay.perKmOver250', { vehicle: 'Crysta', key: 'perKmOver250' }],
+    ['vehicles.Zest.localPrices.0', { vehicle: 'Zest', key: 'localPackagePrice', values: { n: 1 } }],
+    ['vehicles.Ertiga.airportRailwayPrices.3', { vehicle: 'Ertiga', key: 'airportBandPrice', values: { n: 4 } }],
+    ['oneWay.emptyReturnDiscountPercent', { section: 'oneWaySettings', key: 'emptyReturnDiscountPercent' }],
+    ['roundTrip.nightAllowance', { section: 'roundTripSettings', key: 'nightAllowance' }],
+    ['local.packages.2.km', { section: 'localSettings', key: 'packageKm', values: { n: 3 } }],
+    ['airportRailway.bandsUpToKm.1', { section: 'airportSettings', key: 'bandUpToKm', values: { n: 2 } }],
+    ['gstPercent', { section: 'taxAndAdvance', key: 'gstPercent' }],
+    ['advance.roundTo', { section: 'taxAndAdvance', key: 'advanceRoundTo' }],
+    ['cancellation.freeHoursBefore', { section: 'cancellationSettings', key: 'freeHoursBefore' }],
+    ['cancellation.slabs.0.hoursBefore', { section: 'cancellationSettings', key: 'slabHours', values: { n: 1 } }],
+  ])('names %s', (path, label) => {
+    expect(changeLabel(path)).toEqual(label);
+  });
+
+  it.each([
+    'vehicles.Dzire.oneWay',
+    'vehicles.Dzire.colour',
+    'oneWay.somethingNew',
+    'local.packages.x.km',
+    'cancellation.slabs.0.extra',
+    'surcharge',
+  ])('answers null for %s, which the page then shows as it is', (path) => {
+    expect(changeLabel(path)).toBeNull();
   });
 });

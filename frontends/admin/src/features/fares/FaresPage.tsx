@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AdminLayout } from '@/components/AdminLayout';
 import { Section } from '@/components/Section';
+import { FareHistory } from './FareHistory';
 import { faresTexts } from './fares.i18n';
 import { figureAt, withFigure, type TablePath } from './fareTableEdit';
 
@@ -76,6 +77,7 @@ function FareTableForm({ version }: { version: FareVersion }) {
     mutationFn: (body: FareTable) => faresTableApi.save(body),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.fareTable, answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fareVersions });
       setTable(answer.data.table);
     },
   });
@@ -122,6 +124,7 @@ function FareTableForm({ version }: { version: FareVersion }) {
           {f(['oneWay', 'unknownVehiclePerKm'], 'unknownVehiclePerKm')}
           {f(['oneWay', 'driverAllowanceOverKm'], 'driverAllowanceOverKm')}
           {f(['oneWay', 'driverAllowance'], 'driverAllowance')}
+          {f(['oneWay', 'emptyReturnDiscountPercent'], 'emptyReturnDiscountPercent')}
         </Grid>
       </Section>
       <Section title={t('roundTripSettings')}>
@@ -204,6 +207,7 @@ export function FaresPage() {
         <div className="grid gap-4">
           <VersionLine version={version} />
           <FareTableForm version={version} />
+          <FareHistory />
         </div>
       )}
     </AdminLayout>
