@@ -151,7 +151,12 @@ describe('GET /api/admin/dashboard', () => {
 
     await t.db.getRepository(Booking).update({ id: old.id }, { totalAmountPaise: 123_400 });
     expect(month(await read(), months[1]).revenue).toBe(month(first, months[1]).revenue + 1234);
-    await t.http().patch(`/api/bookings/${old.id}/status`).set(admin.auth).send({ status: 'cancelled' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/bookings/${old.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'cancelled', reason: 'The customer asked us to cancel by phone.' })
+      .expect(200);
     expect(month(await read(), months[1])).toEqual(month(first, months[1]));
     const gone = await book(t, customer);
     await setDate(gone.id, `${months[2]}-03`);
