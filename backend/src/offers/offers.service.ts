@@ -54,23 +54,7 @@ export class OffersService {
     const now = this.clock.now();
     const distance = await this.checkTerms(dto, now);
     const offer = await this.transactions.run(async (manager) => {
-      const saved = await manager.save(
-        manager.create(Offer, {
-          agentId: me.id,
-          from: dto.from,
-          to: dto.to,
-          vehicle: dto.vehicle,
-          seats: dto.seats,
-          date: dto.date,
-          dropDate: dto.dropDate ?? null,
-          startTime: dto.startTime,
-          endTime: dto.endTime,
-          pickupInfo: dto.pickupInfo || null,
-          distanceMetres: Math.round(distance * 1000),
-          amountPaise: toPaise(dto.amount),
-          status: 'open',
-        }),
-      );
+      const saved = await manager.save(manager.create(Offer, { agentId: me.id, ...offerTerms(dto, distance), status: 'open' }));
       await this.audit.record(manager, {
         actor: me,
         entityType: 'offer',
@@ -93,19 +77,7 @@ export class OffersService {
     const distance = await this.checkTerms(dto, now);
     const offer = await this.transactions.run(async (manager) => {
       const current = await this.lockOpen(manager, me, id, now);
-      const terms = {
-        from: dto.from,
-        to: dto.to,
-        vehicle: dto.vehicle,
-        seats: dto.seats,
-        date: dto.date,
-        dropDate: dto.dropDate ?? null,
-        startTime: dto.startTime,
-        endTime: dto.endTime,
-        pickupInfo: dto.pickupInfo || null,
-        distanceMetres: Math.round(distance * 1000),
-        amountPaise: toPaise(dto.amount),
-      };
+      const terms = offerTerms(dto, distance);
       const changed = (Object.keys(terms) as (keyof typeof terms)[]).filter((key) => current[key] !== terms[key]);
       if (changed.length === 0) return current;
       await this.moveIfOpen(manager, id, terms);
@@ -269,4 +241,21 @@ export class OffersService {
   private async load(ids: number[]): Promise<Offer[]> {
     return ids.length ? inIdOrder(ids, await this.offers.find({ where: { id: In(ids) }, relations: { agent: true } })) : [];
   }
+}
+
+/** The columns an agent sets on an offer, from the checked body and the measured road distance (km). */
+function offerTerms(dto: CreateOfferDto, distance: number) {
+  return {
+    from: dto.from,
+    to: dto.to,
+    vehicle: dto.vehicle,
+    seats: dto.seats,
+    date: dto.date,
+    dropDate: dto.dropDate ?? null,
+    startTime: dto.startTime,
+    endTime: dto.endTime,
+    pickupInfo: dto.pickupInfo || null,
+    distanceMetres: Math.round(distance * 1000),
+    amountPaise: toPaise(dto.amount),
+  };
 }
