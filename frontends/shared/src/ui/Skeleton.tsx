@@ -39,7 +39,7 @@ export function SkeletonList({ count = 6, label, className = '' }: SkeletonListP
   const t = useTexts(commonTexts);
   const name = label ?? t('loading');
   return (
-    <div role="status" aria-busy="true" aria-label={name} className={`grid gap-4 ${className}`}>
+    <div role="status" aria-busy="true" aria-label={name} className={`grid grid-cols-1 gap-4 ${className}`}>
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} />
       ))}

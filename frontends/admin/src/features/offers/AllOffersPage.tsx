@@ -214,7 +214,7 @@ export function AllOffersPage() {
             </table>
           </div>
 
-          <ul className="grid gap-3 lg:hidden" aria-label={t('allOffersTitle')}>
+          <ul className="grid grid-cols-1 gap-3 lg:hidden" aria-label={t('allOffersTitle')}>
             {shown.map((o) => (
               <li key={o._id} className={`${cardClass} p-4`} data-testid="offer-card">
                 <div className="flex items-start gap-3">

@@ -69,7 +69,7 @@ export function AgentBookings() {
         <p className={`${cardClass} p-6 text-center font-medium text-slate-600`}>{t('none')}</p>
       )}
       {bookings.isSuccess && bookings.data.rows.length > 0 && (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {bookings.data.rows.map((booking) => (
             <AgentBookingCard key={booking.id} booking={booking} />
           ))}

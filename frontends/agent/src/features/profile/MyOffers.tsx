@@ -87,7 +87,7 @@ export function MyOffers() {
         <p className={`${cardClass} p-8 text-center font-medium text-slate-600`}>{t('noOffers')}</p>
       )}
       {offers.isSuccess && offers.data.length > 0 && (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {offers.data.map((offer) => (
             <li key={offer._id} className={`${cardClass} p-4`} data-testid="my-offer">
               <div className="flex items-start gap-3">
