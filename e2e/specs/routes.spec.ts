@@ -141,7 +141,7 @@ test("an agent at /agentprofile and /agenttermcondition gets the agent remote's 
   await signIn(page, session);
   await page.goto('/agentprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Profile' })).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'My Offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Offers', exact: true })).toBeVisible();
   await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
   await page.goto('/agenttermcondition');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Terms & Conditions' })).toBeVisible();
