@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { EntityManager } from 'typeorm';
 import { Outbox } from '../src/outbox/outbox.js';
@@ -7,13 +7,11 @@ import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
 import { OUTBOX_TOPICS } from '../src/outbox/outbox-topics.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { fleet, mobile } from './helpers/closed-trips.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 import { connectSocket, nextEvent, ownRedisChannel } from './helpers/sockets.js';
 import { book, createOffer, istDate, passenger } from './helpers/trips.js';
-
-const mobile = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
-const registration = () => `MP${randomInt(10, 99)}AB${String(randomInt(1e4)).padStart(4, '0')}`;
 
 /**
  * Issue 13, item 4: every notice and e-mail is written to the outbox in the transaction of the
@@ -76,34 +74,6 @@ describe('Every notice and e-mail goes through the outbox, in the transaction of
     const booking = await book(t, customer, overrides);
     await t.http().patch(`/api/bookings/${booking.id}/status`).set(admin.auth).send({ status: 'confirmed' }).expect(200);
     return booking;
-  };
-  const fleet = async () => {
-    const far = istDate(400);
-    const driver = (
-      await t
-        .http()
-        .post('/api/drivers')
-        .set(admin.auth)
-        .send({ name: `Driver ${randomInt(1e6)}`, mobile: mobile(), licenceNumber: 'MP20 1', licenceExpiry: far })
-        .expect(201)
-    ).body.data;
-    const cab = (
-      await t
-        .http()
-        .post('/api/cabs')
-        .set(admin.auth)
-        .send({
-          registration: registration(),
-          vehicle: 'Dzire',
-          seats: 4,
-          permitExpiry: far,
-          fitnessExpiry: far,
-          insuranceExpiry: far,
-          pucExpiry: far,
-        })
-        .expect(201)
-    ).body.data;
-    return { driver, cab };
   };
 
   it('the password reset link', async () => {
@@ -185,7 +155,7 @@ describe('Every notice and e-mail goes through the outbox, in the transaction of
   it('the driver and cab e-mail on assignment, and the invoice e-mail when the trip closes', async () => {
     const customer = await signUp(t, 'customer');
     const booking = await confirmedBooking(customer, { date: istDate(14), time: '08:00' });
-    const { driver, cab } = await fleet();
+    const { driver, cab } = await fleet(t, admin);
     const assign = () =>
       t.http().put(`/api/bookings/${booking.id}/assignment`).set(admin.auth).send({ driverId: driver.id, cabId: cab.id });
     await provesRollback(OUTBOX_TOPICS.bookingAssignedEmail, assign);

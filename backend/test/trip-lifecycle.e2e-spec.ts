@@ -3,13 +3,11 @@ import { randomInt } from 'node:crypto';
 import type { Response } from 'supertest';
 import { Clock } from '../src/common/time/clock.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { mobile, registration } from './helpers/closed-trips.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { pdfTextLines } from './helpers/pdf-text.js';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 import { book, istDate } from './helpers/trips.js';
-
-const mobile = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
-const registration = () => `MP${randomInt(10, 99)}AB${String(randomInt(1e4)).padStart(4, '0')}`;
 
 describe('Fleet, assignment, trip sheet and GST invoice', () => {
   let t: TestApp;
