@@ -1,6 +1,4 @@
 import {
-  Alert,
-  buttonClass,
   formatAmount,
   formatDate,
   formatDateTime,
@@ -10,12 +8,9 @@ import {
   type HistoryEntry,
   type ListPage,
 } from '@jbp/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Section } from '@/components/Section';
+import { PagedHistory } from '@/components/PagedHistory';
 import { auditTexts } from './audit.i18n';
 import { MONEY_FIELDS, changesOf } from './auditChanges';
-
-const PAGE = 20;
 
 type Texts = ReturnType<typeof useTexts<keyof typeof auditTexts.en>>;
 
@@ -74,39 +69,14 @@ interface AuditTimelineProps {
 /** Who changed what and when on a booking or an account, newest first, older pages on request. */
 export function AuditTimeline({ queryKey, load }: AuditTimelineProps) {
   const t = useTexts(auditTexts);
-  const history = useInfiniteQuery({
-    queryKey,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => load(pageParam, PAGE, signal),
-    getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
-  });
-  const entries = history.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <Section title={t('history')}>
-      {history.isPending && (
-        <p role="status" className="text-sm text-slate-600">
-          {t('loadingHistory')}
-        </p>
-      )}
-      {history.isError && <Alert tone="error">{t('historyFailed')}</Alert>}
-      {history.isSuccess && entries.length === 0 && <p className="text-sm text-slate-600">{t('noHistory')}</p>}
-      {entries.length > 0 && (
-        <ol className="grid" aria-label={t('history')}>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} t={t} />
-          ))}
-        </ol>
-      )}
-      {history.hasNextPage && (
-        <button
-          type="button"
-          className={`${buttonClass('secondary', 'sm')} mt-4`}
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('older')}
-        </button>
-      )}
-    </Section>
+    <PagedHistory
+      queryKey={queryKey}
+      load={load}
+      keyOf={(entry) => entry.id}
+      renderItem={(entry) => <Entry entry={entry} t={t} />}
+      texts={{ title: t('history'), loading: t('loadingHistory'), failed: t('historyFailed'), older: t('older'), empty: t('noHistory') }}
+      listClassName="grid"
+    />
   );
 }

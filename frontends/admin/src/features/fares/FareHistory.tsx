@@ -1,19 +1,7 @@
-import {
-  Alert,
-  buttonClass,
-  faresTableApi,
-  formatDateTime,
-  queryKeys,
-  useTexts,
-  type FareChange,
-  type FareVersionSummary,
-} from '@jbp/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Section } from '@/components/Section';
+import { faresTableApi, formatDateTime, queryKeys, useTexts, type FareChange, type FareVersionSummary } from '@jbp/shared';
+import { PagedHistory } from '@/components/PagedHistory';
 import { changeLabel } from './fareChangeLabel';
 import { faresTexts } from './fares.i18n';
-
-const PAGE = 20;
 
 type T = ReturnType<typeof useTexts<keyof typeof faresTexts.en>>;
 
@@ -57,39 +45,13 @@ function VersionEntry({ version, t }: { version: FareVersionSummary; t: T }) {
 /** The fare versions, newest first, each with what it changed (GET /api/fares/versions). */
 export function FareHistory() {
   const t = useTexts(faresTexts);
-  const history = useInfiniteQuery({
-    queryKey: queryKeys.fareVersions,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => faresTableApi.versions(pageParam, PAGE, signal),
-    getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
-  });
-  const versions = history.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <Section title={t('history')}>
-      <p className="mb-2 text-sm text-slate-600">{t('historyLead')}</p>
-      {history.isPending && (
-        <p role="status" className="text-sm text-slate-600">
-          {t('loadingHistory')}
-        </p>
-      )}
-      {history.isError && <Alert tone="error">{t('historyFailed')}</Alert>}
-      {versions.length > 0 && (
-        <ol aria-label={t('history')}>
-          {versions.map((version) => (
-            <VersionEntry key={version.version} version={version} t={t} />
-          ))}
-        </ol>
-      )}
-      {history.hasNextPage && (
-        <button
-          type="button"
-          className={`${buttonClass('secondary', 'sm')} mt-4`}
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('older')}
-        </button>
-      )}
-    </Section>
+    <PagedHistory
+      queryKey={queryKeys.fareVersions}
+      load={faresTableApi.versions}
+      keyOf={(version) => version.version}
+      renderItem={(version) => <VersionEntry version={version} t={t} />}
+      texts={{ title: t('history'), lead: t('historyLead'), loading: t('loadingHistory'), failed: t('historyFailed'), older: t('older') }}
+    />
   );
 }
