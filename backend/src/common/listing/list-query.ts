@@ -31,29 +31,49 @@ export const MAX_PAGE = 100_000;
 export const LIST_MESSAGES = {
   q: 'q must be a single piece of text of at most 100 characters',
   page: `page must be a whole number from 1 to ${MAX_PAGE}`,
-  limit: `limit must be a whole number from 1 to ${MAX_LIMIT}`,
+  limit: limitMessage(MAX_LIMIT),
   sort: (keys: readonly string[]) => `sort must be one of: ${sortValues(keys).join(', ')}`,
   boolean: (name: string) => `${name} must be true or false`,
   id: (name: string) => `${name} must be a whole number`,
   rangeOrder: (from: string, to: string) => `${to} cannot be before ${from}`,
 };
 
+export function limitMessage(max: number): string {
+  return `limit must be a whole number from 1 to ${max}`;
+}
+
+/** `page`: a whole number from 1 to MAX_PAGE, 1 when absent. */
+export function PageParam() {
+  const message = { message: LIST_MESSAGES.page };
+  return applyDecorators(
+    ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE, example: 1 }),
+    IsOptional(),
+    NumberFromText(),
+    IsInt(message),
+    Min(1, message),
+    Max(MAX_PAGE, message),
+  );
+}
+
+/** `limit`: a whole number from 1 to `max`, `fallback` when absent. */
+export function LimitParam(fallback: number, max: number) {
+  const message = { message: limitMessage(max) };
+  return applyDecorators(
+    ApiPropertyOptional({ default: fallback, minimum: 1, maximum: max, example: fallback }),
+    IsOptional(),
+    NumberFromText(),
+    IsInt(message),
+    Min(1, message),
+    Max(max, message),
+  );
+}
+
 /** `page` and `limit`: what every list takes, searchable or not. */
 export class PageQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE, example: 1 })
-  @IsOptional()
-  @NumberFromText()
-  @Max(MAX_PAGE, { message: LIST_MESSAGES.page })
-  @Min(1, { message: LIST_MESSAGES.page })
-  @IsInt({ message: LIST_MESSAGES.page })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ default: DEFAULT_LIMIT, minimum: 1, maximum: MAX_LIMIT, example: DEFAULT_LIMIT })
-  @IsOptional()
-  @NumberFromText()
-  @Max(MAX_LIMIT, { message: LIST_MESSAGES.limit })
-  @Min(1, { message: LIST_MESSAGES.limit })
-  @IsInt({ message: LIST_MESSAGES.limit })
+  @LimitParam(DEFAULT_LIMIT, MAX_LIMIT)
   limit?: number;
 }
 

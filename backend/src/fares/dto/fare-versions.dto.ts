@@ -1,28 +1,16 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { LIST_MESSAGES, MAX_PAGE } from '../../common/listing/list-query.js';
-import { NumberFromText } from '../../common/time/time-validators.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { LimitParam, limitMessage, PageParam } from '../../common/listing/list-query.js';
 
 export const FARE_VERSIONS_DEFAULT_LIMIT = 20;
 export const FARE_VERSIONS_MAX_LIMIT = 100;
-export const FARE_VERSIONS_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FARE_VERSIONS_MAX_LIMIT}`;
+export const FARE_VERSIONS_LIMIT_MESSAGE = limitMessage(FARE_VERSIONS_MAX_LIMIT);
 
 /** `page` and `limit` of the fare history: a short list, so 20 a page and at most 100. */
 export class FareVersionsQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE, example: 1 })
-  @IsOptional()
-  @NumberFromText()
-  @Max(MAX_PAGE, { message: LIST_MESSAGES.page })
-  @Min(1, { message: LIST_MESSAGES.page })
-  @IsInt({ message: LIST_MESSAGES.page })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ default: FARE_VERSIONS_DEFAULT_LIMIT, minimum: 1, maximum: FARE_VERSIONS_MAX_LIMIT, example: 20 })
-  @IsOptional()
-  @NumberFromText()
-  @Max(FARE_VERSIONS_MAX_LIMIT, { message: FARE_VERSIONS_LIMIT_MESSAGE })
-  @Min(1, { message: FARE_VERSIONS_LIMIT_MESSAGE })
-  @IsInt({ message: FARE_VERSIONS_LIMIT_MESSAGE })
+  @LimitParam(FARE_VERSIONS_DEFAULT_LIMIT, FARE_VERSIONS_MAX_LIMIT)
   limit?: number;
 }
 
