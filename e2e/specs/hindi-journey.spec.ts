@@ -1,6 +1,7 @@
 import { devices, expect, test, type Locator } from '@playwright/test';
 import { createOffer, newActiveAgent } from '../support/api';
 import { isoDateInDays, personData } from '../support/data';
+import { journeyCounter } from '../support/journey-count';
 
 // Issue 15, "Done when", on a phone and in Hindi: a visitor taps the language switch once, picks an
 // offer from the popup, registers, lands back on that offer, enters a pickup address, sees each
@@ -16,15 +17,7 @@ test('on a 375 px phone, in Hindi after one tap: offer from the popup, register,
   const agent = await newActiveAgent(request);
   const offer = await createOffer(request, agent.session, { vehicle: 'Tavera', seats: 7, amount: 3199, date: isoDateInDays(1) });
   const me = personData();
-  const count = { taps: 0, fields: 0 };
-  const tap = async (target: Locator) => {
-    count.taps += 1;
-    await target.tap();
-  };
-  const fill = async (target: Locator, value: string) => {
-    count.fields += 1;
-    await target.fill(value);
-  };
+  const { tap, fill, select, report } = journeyCounter('taps');
   const beside = (field: Locator) => expect(field).toHaveAccessibleDescription;
 
   await test.step('one tap on the switch in the popup, then the offer there sends the visitor to log in, keeping it', async () => {
@@ -42,8 +35,7 @@ test('on a 375 px phone, in Hindi after one tap: offer from the popup, register,
   });
 
   await test.step('registration says what is wrong beside the field, in Hindi, then returns to the offer signed in', async () => {
-    await page.getByLabel('भूमिका').selectOption('customer');
-    count.fields += 1;
+    await select(page.getByLabel('भूमिका'), 'customer');
     await fill(page.getByLabel('पूरा नाम'), me.fullName);
     await fill(page.getByLabel('ईमेल'), me.email);
     const mobile = page.getByLabel('मोबाइल');
@@ -110,6 +102,5 @@ test('on a 375 px phone, in Hindi after one tap: offer from the popup, register,
     expect(answer.data.map((o) => String(o._id))).not.toContain(String(offer._id));
   });
 
-  test.info().annotations.push({ type: 'journey', description: `offer journey in Hindi: ${count.taps} taps, ${count.fields} fields` });
-  console.log(`offer journey on a phone in Hindi: ${count.taps} taps, ${count.fields} fields`);
+  report('offer journey on a phone in Hindi');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { createOffer, newActiveAgent } from '../support/api';
 import { isoDateInDays, personData } from '../support/data';
+import { journeyCounter } from '../support/journey-count';
 
 // Issue 15, "done when": a visitor picks an offer from the popup, registers, lands back on that
 // offer, enters a pickup address, sees each mistake beside its field, books, and reads the
@@ -13,15 +14,7 @@ test('a visitor picks an offer, registers, returns to it, books and reads the co
   const agent = await newActiveAgent(request);
   const offer = await createOffer(request, agent.session, { vehicle: 'Zest', seats: 4, amount: 2999, date: isoDateInDays(1) });
   const me = personData();
-  const count = { clicks: 0, fields: 0 };
-  const click = async (target: Locator) => {
-    count.clicks += 1;
-    await target.click();
-  };
-  const fill = async (target: Locator, value: string) => {
-    count.fields += 1;
-    await target.fill(value);
-  };
+  const { click, fill, select, report } = journeyCounter();
   /** The message shown beside a field (its aria-describedby). */
   const beside = (field: Locator) => expect(field).toHaveAccessibleDescription;
 
@@ -37,8 +30,7 @@ test('a visitor picks an offer, registers, returns to it, books and reads the co
   });
 
   await test.step('registration says what is wrong beside each field, then signs in and returns to the offer', async () => {
-    await page.getByLabel('Role').selectOption('customer');
-    count.fields += 1;
+    await select(page.getByLabel('Role'), 'customer');
     await fill(page.getByLabel('Full Name'), me.fullName);
     await fill(page.getByLabel('Email'), me.email);
     const mobile = page.getByLabel('Mobile');
@@ -113,8 +105,7 @@ test('a visitor picks an offer, registers, returns to it, books and reads the co
     await expect(card).toContainText(/JBP-\d{6}/);
   });
 
-  test.info().annotations.push({ type: 'journey', description: `offer journey: ${count.clicks} clicks, ${count.fields} fields` });
-  console.log(`offer journey (${test.info().project.name}): ${count.clicks} clicks, ${count.fields} fields`);
+  report('offer journey');
 });
 
 test('the header offers Login and Book a cab, and Book a cab returns after login to the one-way form', async ({ page }) => {

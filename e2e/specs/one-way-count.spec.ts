@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isoDateInDays, personData } from '../support/data';
+import { journeyCounter } from '../support/journey-count';
 
 // Issue 15's note: the clicks and fields of the one-way journey for a new visitor, home → booked,
 // counted by walking it (the bar's Book a cab, registration that keeps the intent, the form, a
@@ -7,15 +8,7 @@ import { isoDateInDays, personData } from '../support/data';
 
 test('a new visitor books a one-way cab from the home page: the clicks and fields are counted', async ({ page }) => {
   const me = personData();
-  const count = { clicks: 0, fields: 0 };
-  const click = async (target: Locator) => {
-    count.clicks += 1;
-    await target.click();
-  };
-  const fill = async (target: Locator, value: string) => {
-    count.fields += 1;
-    await target.fill(value);
-  };
+  const { count, click, fill, select, report } = journeyCounter();
 
   await page.goto('/');
   await click(page.getByRole('dialog', { name: 'Available Offers' }).getByRole('button', { name: 'Close offers' }));
@@ -23,8 +16,7 @@ test('a new visitor books a one-way cab from the home page: the clicks and field
   await expect(page).toHaveURL(/\/login\?returnTo=%2Foneway$/);
   await click(page.getByRole('main').getByRole('link', { name: 'Register' }));
 
-  await page.getByLabel('Role').selectOption('customer');
-  count.fields += 1;
+  await select(page.getByLabel('Role'), 'customer');
   await fill(page.getByLabel('Full Name'), me.fullName);
   await fill(page.getByLabel('Email'), me.email);
   await fill(page.getByLabel('Mobile'), me.mobile);
@@ -61,6 +53,5 @@ test('a new visitor books a one-way cab from the home page: the clicks and field
 
   // Today's walk: 11 clicks and 17 fields. A change to the journey changes these on purpose.
   expect(count).toEqual({ clicks: 11, fields: 17 });
-  test.info().annotations.push({ type: 'journey', description: `one-way journey: ${count.clicks} clicks, ${count.fields} fields` });
-  console.log(`one-way journey, home → booked: ${count.clicks} clicks, ${count.fields} fields`);
+  report('one-way journey, home → booked');
 });
