@@ -80,8 +80,9 @@ describe('Every list query uses an index', () => {
       page: [],
       count: [],
     });
-    // Deep pages too: the offset reads the index, not the table.
+    // Deep pages too, from either end: the offset reads the index, not the table.
     expect(await fullScans(source.pageQuery(200, 50))).toEqual([]);
+    expect(await fullScans(source.windowQuery({ offset: 9950, limit: 50, reversed: true }))).toEqual([]);
   }
 
   const bookings = (query: Partial<ListBookingsQuery>) =>

@@ -1,7 +1,7 @@
-import { BOOKING_RELATIONS } from './booking-reader.service.js';
+import { loadBookingsForList } from './booking-reader.service.js';
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
 import { inIdOrder, type Page } from '../common/listing/list-source.js';
@@ -65,7 +65,7 @@ export class BookingList {
 
   private async load(ids: number[]): Promise<Booking[]> {
     if (ids.length === 0) return [];
-    return inIdOrder(ids, await this.bookings.find({ where: { id: In(ids) }, relations: BOOKING_RELATIONS }));
+    return inIdOrder(ids, await loadBookingsForList(this.bookings.manager, ids));
   }
 }
 

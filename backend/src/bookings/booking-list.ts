@@ -12,7 +12,8 @@ import {
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
 import { User } from '../users/user.entity.js';
-import { classifyBookingSearch, searchWords, wordQuery } from './booking-search.js';
+import { classifyBookingSearch } from './booking-search.js';
+import { accountWordsMatch, searchWords, wordQuery } from '../common/listing/word-search.js';
 import { BOOKING_STATUSES, OPEN_STATUSES } from './booking-status.js';
 import { wholeMonths } from '../dashboard/dashboard-months.js';
 import type { Booking } from './booking.entity.js';
@@ -133,7 +134,7 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
     const match = sqlite
       ? [
           'booking.id IN (SELECT w.rowid FROM bookings_words w WHERE bookings_words MATCH :q_words)',
-          'booking.userId IN (SELECT uw.rowid FROM users_words uw WHERE users_words MATCH :q_words)',
+          accountWordsMatch('sqlite', 'booking.userId', 'q_words'),
         ]
       : [
           // One subquery of both kinds of match: MariaDB reads an OR of two IN subqueries row by row.

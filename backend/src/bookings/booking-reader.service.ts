@@ -1,6 +1,10 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type ObjectLiteral, Repository } from 'typeorm';
+import { FareVersion } from '../fares/fare-version.entity.js';
+import { Cab } from '../fleet/cab.entity.js';
+import { Driver } from '../fleet/driver.entity.js';
+import { User } from '../users/user.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { checkRead } from './booking-access.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
@@ -11,6 +15,43 @@ import type { BookingResponse } from './dto/booking.response.js';
 
 /** What every booking answer needs loaded: the owner, and the driver and cab once assigned. */
 export const BOOKING_RELATIONS = { user: true, driver: true, cab: true, fareVersion: true } as const;
+
+/**
+ * Bookings by id, with what BOOKING_RELATIONS loads, for a page of a list: the bookings on their own,
+ * then each related row once, its owner with only the fields an answer shows. Joining the four
+ * tables made TypeORM read and build every column of each for every booking: at 50 bookings a page
+ * that was half the list's time. Order as the rows come; `inIdOrder` puts them in the list's.
+ */
+export async function loadBookingsForList(manager: EntityManager, ids: readonly number[]): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  const bookings = await manager.find(Booking, { where: { id: In([...ids]) } });
+  const related = async <T extends ObjectLiteral & { id: number }>(
+    entity: new () => T,
+    key: (b: Booking) => number | null,
+    select?: (keyof T & string)[],
+  ): Promise<Map<number, T>> => {
+    const wanted = [...new Set(bookings.map(key).filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await manager.find(entity, {
+      where: { id: In(wanted) } as never,
+      ...(select ? { select: Object.fromEntries(select.map((f) => [f, true])) as never } : {}),
+    });
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+  const [users, drivers, cabs, versions] = [
+    await related(User, (b) => b.userId, ['id', 'fullName', 'mobile', 'email']),
+    await related(Driver, (b) => b.driverId),
+    await related(Cab, (b) => b.cabId),
+    await related(FareVersion, (b) => b.fareVersionId),
+  ];
+  for (const b of bookings) {
+    b.user = users.get(b.userId);
+    b.driver = b.driverId === null ? null : (drivers.get(b.driverId) ?? null);
+    b.cab = b.cabId === null ? null : (cabs.get(b.cabId) ?? null);
+    b.fareVersion = b.fareVersionId === null ? null : (versions.get(b.fareVersionId) ?? null);
+  }
+  return bookings;
+}
 
 /** Throws what a refused verdict says, as the matching HTTP error. */
 export function enforce(verdict: Verdict): void {

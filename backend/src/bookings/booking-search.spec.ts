@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { classifyBookingSearch, searchWords, wordQuery } from './booking-search.js';
+import { searchWords, wordQuery } from '../common/listing/word-search.js';
+import { classifyBookingSearch } from './booking-search.js';
 
 describe(classifyBookingSearch.name, () => {
   it.each([

@@ -26,19 +26,3 @@ export function classifyBookingSearch(q: string): BookingSearch {
   if (/^[\d\s+-]+$/.test(text) && /\d/.test(text)) return { kind: 'digits', digits: text.replace(/\D/g, '') };
   return { kind: 'text', text };
 }
-
-/**
- * The words of a text search, for the full-text indexes: letters (with their vowel signs) and
- * digits. Null when the text has none, or a word shorter than 3 characters (MariaDB's full-text
- * index leaves those out): such a search reads the names themselves instead.
- */
-export function searchWords(text: string): string[] | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  if (words.length === 0 || words.length > 8 || words.some((w) => [...w].length < 3)) return null;
-  return words;
-}
-
-/** Every word, as the start of a word: SQLite FTS5's MATCH ('"devi"* "sahu"*') or MariaDB's boolean mode ('+devi* +sahu*'). */
-export function wordQuery(words: readonly string[], database: 'sqlite' | 'mysql'): string {
-  return words.map((w) => (database === 'sqlite' ? `"${w}"*` : `+${w}*`)).join(' ');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { keysetCondition, keyText, resolveSort, type SortTable } from './list-order.js';
+import { keysetCondition, keyText, pageWindow, resolveSort, reversedOrder, type SortTable } from './list-order.js';
 
 const SORTS: SortTable = {
   createdAt: [{ column: 'b.createdAt', timestamp: true }],
@@ -89,5 +89,56 @@ describe(keyText.name, () => {
   it('leaves SQLite timestamps (already text) and every other column as they are', () => {
     expect(keyText({ column: 'b.createdAt', timestamp: true }, 'sqlite')).toBe('b.createdAt');
     expect(keyText({ column: 'b.date' }, 'mysql')).toBe('b.date');
+  });
+});
+
+describe(pageWindow.name, () => {
+  it.each([
+    [1, 50, 0, null],
+    [1, 50, 10, { offset: 0, limit: 10, reversed: false }],
+    [1, 50, 1, { offset: 0, limit: 1, reversed: false }],
+    [1, 50, 100, { offset: 0, limit: 50, reversed: false }],
+    [2, 50, 100, { offset: 0, limit: 50, reversed: true }],
+    [3, 50, 100, null],
+    [2, 50, 51, { offset: 0, limit: 1, reversed: true }],
+    // The last page of a month's 7,099 confirmed bookings: the first 49 read from the other end.
+    [142, 50, 7099, { offset: 0, limit: 49, reversed: true }],
+    [141, 50, 7099, { offset: 49, limit: 50, reversed: true }],
+    [200, 50, 70215, { offset: 9950, limit: 50, reversed: false }],
+    [1000, 50, 70215, { offset: 20215, limit: 50, reversed: true }],
+  ])('page %d of %d rows each, %d rows in all → %j', (page, limit, total, window) => {
+    expect(pageWindow(page, limit, total)).toEqual(window);
+  });
+
+  it('reads every page of every list exactly, from whichever end', () => {
+    for (let total = 0; total <= 60; total += 1) {
+      const list = Array.from({ length: total }, (_, i) => i);
+      const reversed = [...list].reverse();
+      for (let limit = 1; limit <= 7; limit += 1) {
+        const pages = Math.ceil(total / limit) + 1;
+        const read: number[] = [];
+        for (let page = 1; page <= pages; page += 1) {
+          const w = pageWindow(page, limit, total);
+          if (!w) continue;
+          const rows = (w.reversed ? reversed : list).slice(w.offset, w.offset + w.limit);
+          read.push(...(w.reversed ? rows.reverse() : rows));
+        }
+        expect(read).toEqual(list);
+      }
+    }
+  });
+});
+
+describe(reversedOrder.name, () => {
+  it('turns each key round and keeps the rest', () => {
+    expect(
+      reversedOrder([
+        { column: 'b.date', direction: 'ASC' },
+        { column: 'b.createdAt', direction: 'DESC', timestamp: true },
+      ]),
+    ).toEqual([
+      { column: 'b.date', direction: 'DESC' },
+      { column: 'b.createdAt', direction: 'ASC', timestamp: true },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { DEFAULT_LIMIT } from './list-query.js';
-import { keysetCondition, keyText, type OrderKey } from './list-order.js';
+import { keysetCondition, keyText, type OrderKey, pageWindow, type PageWindow, reversedOrder } from './list-order.js';
 
 /** One page of a list as the services answer it; `@Paged` turns it into the body and headers. */
 export interface Page<T> {
@@ -28,11 +28,16 @@ export class ListSource<E extends ObjectLiteral> {
 
   /** The query as it is run for a page of ids; also what the index-use test explains. */
   pageQuery(page = 1, limit = DEFAULT_LIMIT): SelectQueryBuilder<E> {
+    return this.windowQuery({ offset: (page - 1) * limit, limit, reversed: false });
+  }
+
+  /** The ids of a window of the list (pageWindow), in the list's order or in reverse. */
+  windowQuery(window: PageWindow): SelectQueryBuilder<E> {
     const qb = this.filtered.clone().select(`${this.filtered.alias}.id`, 'id');
     if (this.scans) qb.addSelect('COUNT(*) OVER ()', 'matches');
-    return this.ordered(qb)
-      .offset((page - 1) * limit)
-      .limit(limit);
+    return this.ordered(qb, window.reversed ? reversedOrder(this.order) : this.order)
+      .offset(window.offset)
+      .limit(window.limit);
   }
 
   countQuery(): SelectQueryBuilder<E> {
@@ -48,17 +53,20 @@ export class ListSource<E extends ObjectLiteral> {
     limit = DEFAULT_LIMIT,
     count?: () => Promise<number>,
   ): Promise<{ ids: number[]; total: number; page: number; limit: number }> {
+    const counted = async () => (count ? await count() : Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0));
+    if (page > 1 && !this.scans) {
+      // Counted first, so that a page in the list's second half can be read from its end.
+      const total = await counted();
+      const window = pageWindow(page, limit, total);
+      if (!window) return { ids: [], total, page, limit };
+      const ids = (await this.windowQuery(window).getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+      return { ids: window.reversed ? ids.reverse() : ids, total, page, limit };
+    }
     const rows = await this.pageQuery(page, limit).getRawMany<{ id: number | string; matches?: number | string }>();
     const ids = rows.map((r) => Number(r.id));
     // Page 1 with fewer rows than the limit already knows its total, as does a page that counted.
-    const known = (page === 1 && ids.length < limit) || (this.scans && rows.length > 0);
-    const total = !known
-      ? count
-        ? await count()
-        : Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0)
-      : this.scans && rows.length > 0
-        ? Number(rows[0].matches)
-        : ids.length;
+    if (this.scans && rows.length > 0) return { ids, total: Number(rows[0].matches), page, limit };
+    const total = page === 1 && ids.length < limit ? ids.length : await counted();
     return { ids, total, page, limit };
   }
 
@@ -74,7 +82,7 @@ export class ListSource<E extends ObjectLiteral> {
       const qb = this.filtered.clone().select(`${this.filtered.alias}.id`, 'id');
       this.order.forEach((key, i) => qb.addSelect(keyText(key, database), `k${i}`));
       if (after) qb.andWhere(new Brackets((w) => w.where(keysetCondition(this.order), after as Record<string, unknown>)));
-      const rows = await this.ordered(qb).limit(batchSize).getRawMany<Record<string, unknown>>();
+      const rows = await this.ordered(qb, this.order).limit(batchSize).getRawMany<Record<string, unknown>>();
       if (rows.length > 0) yield rows.map((r) => Number(r.id));
       if (rows.length < batchSize) return;
       const last = rows[rows.length - 1];
@@ -87,9 +95,9 @@ export class ListSource<E extends ObjectLiteral> {
     for await (const ids of this.idBatches(batchSize)) yield* await load(ids);
   }
 
-  private ordered(qb: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
+  private ordered(qb: SelectQueryBuilder<E>, order: readonly OrderKey[]): SelectQueryBuilder<E> {
     qb.orderBy();
-    for (const key of this.order) qb.addOrderBy(key.column, key.direction);
+    for (const key of order) qb.addOrderBy(key.column, key.direction);
     return qb;
   }
 }
