@@ -158,6 +158,15 @@ describe('GET /api/admin/dashboard', () => {
       .send({ status: 'cancelled', reason: 'The customer asked us to cancel by phone.' })
       .expect(200);
     expect(month(await read(), months[1])).toEqual(month(first, months[1]));
+    // A booking's trip type moves it between the kinds (bookings by trip type).
+    const thisMonth = months[11];
+    const retyped = await bookToday();
+    const third = await read();
+    await t.db.getRepository(Booking).update({ id: retyped.id }, { tripType: 'round-trip' });
+    const fourth = await read();
+    expect(kind(fourth, 'round-trip')).toBe(kind(third, 'round-trip') + 1);
+    expect(kind(fourth, 'one-way')).toBe(kind(third, 'one-way') - 1);
+    expect(month(fourth, thisMonth)).toEqual(month(third, thisMonth));
     const gone = await book(t, customer);
     await setDate(gone.id, `${months[2]}-03`);
     const before = month(await read(), months[2]).bookings;
@@ -167,7 +176,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it("keeps the database's monthly figures equal to a count of every booking", async () => {
     const counted = (await t.db.query(
-      "SELECT SUBSTR(date, 1, 7) AS month, status, CASE WHEN offerId IS NULL THEN 'one-way' ELSE 'offer' END AS kind, " +
+      "SELECT SUBSTR(date, 1, 7) AS month, status, CASE WHEN offerId IS NULL THEN tripType ELSE 'offer' END AS kind, " +
         'COUNT(*) AS bookings, SUM(totalAmountPaise) AS revenuePaise FROM bookings GROUP BY 1, 2, 3',
     )) as Record<string, string | number>[];
     const kept = await t.db.getRepository(BookingMonthFigures).find();

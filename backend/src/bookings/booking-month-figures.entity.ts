@@ -16,8 +16,8 @@ export class BookingMonthFigures {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   status: string;
 
-  /** 'one-way' (from the fare table) or 'offer' (an agent's offer). */
-  @PrimaryColumn({ type: 'varchar', length: 8 })
+  /** 'offer' (an agent's offer), else the booking's trip type (migration 1765400000000-FiguresByTripType). */
+  @PrimaryColumn({ type: 'varchar', length: 32 })
   kind: string;
 
   @Column({ type: 'integer', default: 0 })

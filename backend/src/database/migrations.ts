@@ -17,6 +17,7 @@ import { InvoiceRegister1765200000000 } from './migrations/1765200000000-Invoice
 import { BookingMonthFigures1765200001000 } from './migrations/1765200001000-BookingMonthFigures.js';
 import { BookingWordSearch1765200002000 } from './migrations/1765200002000-BookingWordSearch.js';
 import { StatusReason1765300000000 } from './migrations/1765300000000-StatusReason.js';
+import { FiguresByTripType1765400000000 } from './migrations/1765400000000-FiguresByTripType.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   BookingMonthFigures1765200001000,
   BookingWordSearch1765200002000,
   StatusReason1765300000000,
+  FiguresByTripType1765400000000,
 ];

@@ -26,7 +26,10 @@ export class MonthFiguresResponse {
 }
 
 export class TripTypeFiguresResponse {
-  @ApiProperty({ example: 'one-way', description: "'one-way' (the fare table) or 'offer' (an agent's offer)" })
+  @ApiProperty({
+    example: 'round-trip',
+    description: "'offer' (an agent's offer), else the booking's trip type (one-way, round-trip, local …)",
+  })
   tripType: string;
 
   @ApiProperty({ example: 9120, description: 'Trips over the 12 months, not cancelled' })

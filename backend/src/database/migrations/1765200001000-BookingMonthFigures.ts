@@ -1,11 +1,13 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
-const KIND = (row: string) => `CASE WHEN ${row}.offerId IS NULL THEN 'one-way' ELSE 'offer' END`;
+/** A booking row's kind in the figures: as first written, an agent's offer or anything else as 'one-way'. */
+export type FigureKind = (row: string) => string;
+const OFFER_OR_ONE_WAY: FigureKind = (row) => `CASE WHEN ${row}.offerId IS NULL THEN 'one-way' ELSE 'offer' END`;
 const MONTH = (row: string) => `SUBSTR(${row}.date, 1, 7)`;
 
 /** Adds (sign +1) or takes away (-1) one booking row's share of its month's figures. */
-function upsert(sqlite: boolean, row: 'NEW' | 'OLD', sign: 1 | -1): string {
-  const values = `(${MONTH(row)}, ${row}.status, ${KIND(row)}, ${sign}, ${sign} * ${row}.totalAmountPaise)`;
+function upsert(sqlite: boolean, kind: FigureKind, row: 'NEW' | 'OLD', sign: 1 | -1): string {
+  const values = `(${MONTH(row)}, ${row}.status, ${kind(row)}, ${sign}, ${sign} * ${row}.totalAmountPaise)`;
   const insert = `INSERT INTO booking_month_figures (month, status, kind, bookings, revenuePaise) VALUES ${values}`;
   return sqlite
     ? `${insert} ON CONFLICT (month, status, kind) DO UPDATE SET bookings = bookings + excluded.bookings, revenuePaise = revenuePaise + excluded.revenuePaise`
@@ -14,6 +16,57 @@ function upsert(sqlite: boolean, row: 'NEW' | 'OLD', sign: 1 | -1): string {
 
 /** Only what the figures read: other changes to a booking (its charges, its driver) leave them alone. */
 const FIGURE_COLUMNS = ['date', 'status', 'offerId', 'totalAmountPaise'];
+
+/** The figures counted afresh from the bookings there are. */
+export async function fillFigures(qr: QueryRunner, kind: FigureKind): Promise<void> {
+  await qr.query('DELETE FROM booking_month_figures');
+  await qr.query(
+    `INSERT INTO booking_month_figures (month, status, kind, bookings, revenuePaise) ` +
+      `SELECT ${MONTH('b')}, b.status, ${kind('b')}, COUNT(*), SUM(b.totalAmountPaise) FROM bookings b ` +
+      `GROUP BY ${MONTH('b')}, b.status, ${kind('b')}`,
+  );
+}
+
+/** The triggers that keep the figures, for a change of any of `columns` (those `kind` reads among them). */
+export async function createFigureTriggers(qr: QueryRunner, kind: FigureKind, columns: readonly string[]): Promise<void> {
+  if (qr.connection.options.type === 'better-sqlite3') {
+    await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings BEGIN ${upsert(true, kind, 'NEW', 1)}; END`);
+    await qr.query(
+      `CREATE TRIGGER TR_bookings_figures_update AFTER UPDATE OF ${columns.join(', ')} ON bookings ` +
+        `BEGIN ${upsert(true, kind, 'OLD', -1)}; ${upsert(true, kind, 'NEW', 1)}; END`,
+    );
+    await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings BEGIN ${upsert(true, kind, 'OLD', -1)}; END`);
+    return;
+  }
+  const changed = columns.map((c) => `NOT (OLD.${c} <=> NEW.${c})`).join(' OR ');
+  await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings FOR EACH ROW ${upsert(false, kind, 'NEW', 1)}`);
+  await qr.query(
+    `CREATE TRIGGER TR_bookings_figures_update AFTER UPDATE ON bookings FOR EACH ROW ` +
+      `IF ${changed} THEN ${upsert(false, kind, 'OLD', -1)}; ${upsert(false, kind, 'NEW', 1)}; END IF`,
+  );
+  await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings FOR EACH ROW ${upsert(false, kind, 'OLD', -1)}`);
+}
+
+export async function dropFigureTriggers(qr: QueryRunner): Promise<void> {
+  for (const name of ['insert', 'update', 'delete']) await qr.query(`DROP TRIGGER TR_bookings_figures_${name}`);
+}
+
+/** The figures' table, with room for kinds of `kindLength` characters. */
+export function figuresTable(kindLength: number): Table {
+  return new Table({
+    name: 'booking_month_figures',
+    columns: [
+      { name: 'month', type: 'varchar', length: '7', isPrimary: true },
+      { name: 'status', type: 'varchar', length: '32', isPrimary: true },
+      { name: 'kind', type: 'varchar', length: String(kindLength), isPrimary: true },
+      { name: 'bookings', type: 'integer', default: 0 },
+      { name: 'revenuePaise', type: 'bigint', default: 0 },
+    ],
+  });
+}
+
+/** What this migration first wrote, which a later one's `down` puts back. */
+export const FIRST_FIGURES = { kind: OFFER_OR_ONE_WAY, columns: FIGURE_COLUMNS } as const;
 
 /**
  * Monthly booking figures kept by triggers, for both databases: every insert, update of a figure
@@ -27,39 +80,9 @@ export class BookingMonthFigures1765200001000 implements MigrationInterface {
 
   async up(qr: QueryRunner): Promise<void> {
     const sqlite = qr.connection.options.type === 'better-sqlite3';
-    await qr.createTable(
-      new Table({
-        name: 'booking_month_figures',
-        columns: [
-          { name: 'month', type: 'varchar', length: '7', isPrimary: true },
-          { name: 'status', type: 'varchar', length: '32', isPrimary: true },
-          { name: 'kind', type: 'varchar', length: '8', isPrimary: true },
-          { name: 'bookings', type: 'integer', default: 0 },
-          { name: 'revenuePaise', type: 'bigint', default: 0 },
-        ],
-      }),
-    );
-    await qr.query(
-      `INSERT INTO booking_month_figures (month, status, kind, bookings, revenuePaise) ` +
-        `SELECT ${MONTH('b')}, b.status, ${KIND('b')}, COUNT(*), SUM(b.totalAmountPaise) FROM bookings b ` +
-        `GROUP BY ${MONTH('b')}, b.status, ${KIND('b')}`,
-    );
-    if (sqlite) {
-      await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings BEGIN ${upsert(true, 'NEW', 1)}; END`);
-      await qr.query(
-        `CREATE TRIGGER TR_bookings_figures_update AFTER UPDATE OF ${FIGURE_COLUMNS.join(', ')} ON bookings ` +
-          `BEGIN ${upsert(true, 'OLD', -1)}; ${upsert(true, 'NEW', 1)}; END`,
-      );
-      await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings BEGIN ${upsert(true, 'OLD', -1)}; END`);
-    } else {
-      const changed = FIGURE_COLUMNS.map((c) => `NOT (OLD.${c} <=> NEW.${c})`).join(' OR ');
-      await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings FOR EACH ROW ${upsert(false, 'NEW', 1)}`);
-      await qr.query(
-        `CREATE TRIGGER TR_bookings_figures_update AFTER UPDATE ON bookings FOR EACH ROW ` +
-          `IF ${changed} THEN ${upsert(false, 'OLD', -1)}; ${upsert(false, 'NEW', 1)}; END IF`,
-      );
-      await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings FOR EACH ROW ${upsert(false, 'OLD', -1)}`);
-    }
+    await qr.createTable(figuresTable(8));
+    await fillFigures(qr, OFFER_OR_ONE_WAY);
+    await createFigureTriggers(qr, OFFER_OR_ONE_WAY, FIGURE_COLUMNS);
     await qr.dropIndex('bookings', 'IDX_bookings_status_created');
     await qr.createIndex(
       'bookings',
@@ -74,7 +97,7 @@ export class BookingMonthFigures1765200001000 implements MigrationInterface {
   async down(qr: QueryRunner): Promise<void> {
     await qr.dropIndex('bookings', 'IDX_bookings_status_created');
     await qr.createIndex('bookings', new TableIndex({ name: 'IDX_bookings_status_created', columnNames: ['status', 'createdAt', 'date'] }));
-    for (const name of ['insert', 'update', 'delete']) await qr.query(`DROP TRIGGER TR_bookings_figures_${name}`);
+    await dropFigureTriggers(qr);
     await qr.dropTable('booking_month_figures');
   }
 }

@@ -4016,8 +4016,8 @@ export interface components {
         };
         TripTypeFiguresResponse: {
             /**
-             * @description 'one-way' (the fare table) or 'offer' (an agent's offer)
-             * @example one-way
+             * @description 'offer' (an agent's offer), else the booking's trip type (one-way, round-trip, local …)
+             * @example round-trip
              */
             tripType: string;
             /**

@@ -1,4 +1,4 @@
-import { cardClass, formatAmount, useLanguage, useTexts, type DashboardData } from '@jbp/shared';
+import { cardClass, formatAmount, isTripTypeId, tripTypeTexts, useLanguage, useTexts, type DashboardData } from '@jbp/shared';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from './dashboard.i18n';
@@ -49,7 +49,8 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
   const t = useTexts(dashboardTexts);
   const language = useLanguage();
   const months = data.months.map((m) => ({ ...m, label: monthLabel(m.month, language) }));
-  const typeName = (tripType: string) => (`type_${tripType}` in dashboardTexts.en ? t(`type_${tripType}` as 'type_offer') : tripType);
+  const tt = useTexts(tripTypeTexts);
+  const typeName = (kind: string) => (kind === 'offer' ? t('type_offer') : isTripTypeId(kind) ? tt(kind) : kind);
   const types = data.tripTypes.map((x) => ({ ...x, name: typeName(x.tripType) }));
   const monthRows = (value: (m: (typeof months)[number]) => string): [string, string][] => months.map((m) => [m.label, value(m)]);
 
