@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The desk lists' page size (the API's default). */
@@ -18,8 +19,15 @@ export function pageFrom(text: string | null): number {
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as ListValues<K>;
+  const valuesOf = (from: URLSearchParams) => Object.fromEntries(keys.map((key) => [key, from.get(key) ?? ''])) as ListValues<K>;
+  const values = valuesOf(params);
   const page = pageFrom(params.get('page'));
+  // The filters as last written. A second choice made before the page draws again (the router
+  // hands every change the URL of the last drawing) then adds to the first instead of undoing it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const write = (next: Partial<ListValues<K>>, nextPage: number) => {
     const search = new URLSearchParams();
@@ -28,6 +36,7 @@ export function useListParams<K extends string>(keys: readonly K[]) {
       if (value) search.set(key, value);
     }
     if (nextPage > 1) search.set('page', String(nextPage));
+    latest.current = search;
     setParams(search);
   };
 
@@ -35,8 +44,8 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     values,
     page,
     /** Changes some filters and shows their first page. */
-    update: (changes: Partial<ListValues<K>>) => write({ ...values, ...changes }, 1),
-    goToPage: (nextPage: number) => write(values, nextPage),
+    update: (changes: Partial<ListValues<K>>) => write({ ...valuesOf(latest.current), ...changes }, 1),
+    goToPage: (nextPage: number) => write(valuesOf(latest.current), nextPage),
     clear: () => write({}, 1),
     filtered: keys.some((key) => values[key] !== ''),
   };

@@ -98,6 +98,8 @@ describe(ResetPasswordPage.name, () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('NewSecret1');
     expect(screen.getByRole('button', { name: 'Save Password' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // A new link is one click away.
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
   });
 
   it("shows 'Saving...' on a disabled button while the request is out", async () => {

@@ -74,6 +74,14 @@ function PasswordForm({ token }: { token: string }) {
           {busy ? t('savingPassword') : t('savePassword')}
         </button>
       </form>
+      {save.isError && (
+        // A used or expired link: a new one is a click away, as well as from the office.
+        <p className="mt-4 text-center text-sm">
+          <Link to="/forgotpassword" className="font-semibold text-blue-700 hover:underline">
+            {t('forgotLink')}
+          </Link>
+        </p>
+      )}
     </AuthLayout>
   );
 }
