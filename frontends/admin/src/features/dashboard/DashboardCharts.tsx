@@ -1,8 +1,8 @@
 import { cardClass, formatAmount, isTripTypeId, tripTypeTexts, useLanguage, useTexts, type DashboardData } from '@jbp/shared';
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from './dashboard.i18n';
-import { monthLabel } from './dashboardLabels';
+import { compactRupees, countLabel, monthLabel } from './dashboardLabels';
 
 // Recharts weighs about 100 KB gzip: this module is loaded on its own, only by the dashboard
 // (never by the public pages), after the tiles have shown.
@@ -58,14 +58,14 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title={t('bookingsByMonth')}
-        table={<FiguresTable caption={t('bookingsByMonth')} head={[t('month'), t('trips')]} rows={monthRows((m) => String(m.bookings))} />}
+        table={<FiguresTable caption={t('bookingsByMonth')} head={[t('month'), t('trips')]} rows={monthRows((m) => countLabel(m.bookings, language))} />}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={months}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
-            <Tooltip />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} tickFormatter={(n: number) => countLabel(n, language)} />
+            <Tooltip formatter={(value) => countLabel(Number(value), language)} />
             <Bar dataKey="bookings" name={t('trips')} fill={COLOURS[0]} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
@@ -80,7 +80,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           <BarChart data={months}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-            <YAxis tick={{ fontSize: 11 }} width={72} />
+            <YAxis tick={{ fontSize: 11 }} width={72} tickFormatter={(n: number) => compactRupees(n, language)} />
             <Tooltip formatter={(value) => formatAmount(value)} />
             <Bar dataKey="revenue" name={t('fares')} fill={COLOURS[2]} radius={[4, 4, 0, 0]} />
           </BarChart>
@@ -92,7 +92,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           <FiguresTable
             caption={t('byTripType')}
             head={[t('tripType'), t('trips')]}
-            rows={types.map((x) => [x.name, String(x.bookings)])}
+            rows={types.map((x) => [x.name, countLabel(x.bookings, language)])}
           />
         }
       >
@@ -101,12 +101,21 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
         ) : (
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
-              <Pie data={types} dataKey="bookings" nameKey="name" innerRadius="50%" outerRadius="80%" label>
+              <Pie data={types} dataKey="bookings" nameKey="name" innerRadius="50%" outerRadius="80%">
                 {types.map((x, i) => (
                   <Cell key={x.tripType} fill={COLOURS[i % COLOURS.length]} />
                 ))}
               </Pie>
-              <Tooltip />
+              <Tooltip formatter={(value) => countLabel(Number(value), language)} />
+              {/* Names with their counts beside the ring: eight types' labels on the ring overlap. */}
+              <Legend
+                layout="vertical"
+                align="right"
+                verticalAlign="middle"
+                wrapperStyle={{ fontSize: 12 }}
+                itemSorter={null}
+                formatter={(name: string) => `${name} · ${countLabel(types.find((x) => x.name === name)?.bookings ?? 0, language)}`}
+              />
             </PieChart>
           </ResponsiveContainer>
         )}

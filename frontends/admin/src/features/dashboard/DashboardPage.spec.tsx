@@ -73,7 +73,7 @@ describe(DashboardPage.name, () => {
     expect(within(trips).getAllByRole('row', { hidden: true })).toHaveLength(13);
     expect(trips).toHaveTextContent('Nov 2026111');
     expect(within(charts[1]).getByRole('table', { hidden: true })).toHaveTextContent('Nov 2026₹2,61,000.00');
-    expect(within(charts[2]).getByRole('table', { hidden: true })).toHaveTextContent("One way1100Agent's offer166Round trip40");
+    expect(within(charts[2]).getByRole('table', { hidden: true })).toHaveTextContent("One way1,100Agent's offer166Round trip40");
   });
 
   it('says so when there are no trips in the 12 months', async () => {

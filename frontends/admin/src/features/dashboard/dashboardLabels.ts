@@ -16,3 +16,19 @@ export function previousMonth(today: string): string {
   const [year, month] = today.split('-').map(Number);
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
+
+/** A count as the language writes it, with Indian grouping: 38695 → "38,695", 150000 → "1,50,000". */
+export function countLabel(n: number, language: Language): string {
+  return n.toLocaleString(intlLocale(language));
+}
+
+/** Whole rupees for a chart's axis, short: 2500000 → "₹25L", 40000000 → "₹4Cr" ("₹4 क॰" in Hindi). */
+export function compactRupees(n: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    notation: 'compact',
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(n);
+}
