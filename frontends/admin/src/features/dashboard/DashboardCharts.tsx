@@ -58,7 +58,13 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title={t('bookingsByMonth')}
-        table={<FiguresTable caption={t('bookingsByMonth')} head={[t('month'), t('trips')]} rows={monthRows((m) => countLabel(m.bookings, language))} />}
+        table={
+          <FiguresTable
+            caption={t('bookingsByMonth')}
+            head={[t('month'), t('trips')]}
+            rows={monthRows((m) => countLabel(m.bookings, language))}
+          />
+        }
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={months}>
