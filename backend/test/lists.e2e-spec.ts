@@ -4,6 +4,7 @@ import { Booking } from '../src/bookings/booking.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { newAccount, type SignedIn, signUp } from './helpers/factories.js';
+import { assignedTrip, closeTrip } from './helpers/closed-trips.js';
 import { book, createOffer, istDate, passenger, setOfferDate } from './helpers/trips.js';
 
 // The desk's lists: every filter, the search, sort, paging and the headers, on bookings,
@@ -153,6 +154,31 @@ describe('The desk lists', () => {
       expect(await page(1)).toEqual([made.slice(0, 2), 3, '3']);
       expect(await page(2)).toEqual([made.slice(2), 3, '3']);
       expect(await page(3)).toEqual([[], 3, '3']);
+    });
+
+    it("answers each booking of a page exactly as the booking's own page does: assigned, billed, from an offer, cancelled", async () => {
+      const me = await signUp(t, 'customer');
+      const plain = await book(t, me);
+      const { booking: assigned } = await assignedTrip(t, admin, me);
+      const { booking: billed } = await assignedTrip(t, admin, me, { date: istDate(1) });
+      await closeTrip(t, admin, billed.id, istDate(1));
+      const offer = await createOffer(t, agent, { date: istDate(3) });
+      const fromOffer = await book(t, me, { offerId: offer.id });
+      const cancelled = await book(t, me);
+      await t
+        .http()
+        .patch(`/api/bookings/${cancelled.id}/status`)
+        .set(admin.auth)
+        .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
+        .expect(200);
+      const page = await get(`/api/bookings/all?customerId=${me.id}&limit=200`).expect(200);
+      const made = [plain, assigned, billed, fromOffer, cancelled].map((b) => b.id);
+      expect([...ids(page)].sort((a, b) => a - b)).toEqual([...made].sort((a, b) => a - b));
+      for (const item of page.body.data as { id: number; unassignedSoon: boolean }[]) {
+        const own = (await get(`/api/bookings/${item.id}`).expect(200)).body.data as { unassignedSoon: boolean };
+        // Both answers are read at their own moment: only "unassigned within 24 h" depends on it.
+        expect({ ...item, unassignedSoon: null }).toEqual({ ...own, unassignedSoon: null });
+      }
     });
 
     it('gives every page in order, the second half read from the end, whichever way the total is counted', async () => {

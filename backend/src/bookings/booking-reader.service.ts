@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type ObjectLiteral, Repository } from 'typeorm';
+import { rowsById } from '../common/listing/rows-by-id.js';
 import { FareVersion } from '../fares/fare-version.entity.js';
 import { Cab } from '../fleet/cab.entity.js';
 import { Driver } from '../fleet/driver.entity.js';
@@ -24,7 +25,7 @@ export const BOOKING_RELATIONS = { user: true, driver: true, cab: true, fareVers
  */
 export async function loadBookingsForList(manager: EntityManager, ids: readonly number[]): Promise<Booking[]> {
   if (ids.length === 0) return [];
-  const bookings = await manager.find(Booking, { where: { id: In([...ids]) } });
+  const bookings = await rowsById(manager, Booking, ids);
   const related = async <T extends ObjectLiteral & { id: number }>(
     entity: new () => T,
     key: (b: Booking) => number | null,
