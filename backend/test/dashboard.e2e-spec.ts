@@ -4,7 +4,7 @@ import { lastMonths } from '../src/dashboard/dashboard-months.js';
 import { BookingMonthFigures } from '../src/bookings/booking-month-figures.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
-import { book, createOffer, istDate } from './helpers/trips.js';
+import { book, createOffer, istDate, officeCancels } from './helpers/trips.js';
 
 // GET /api/admin/dashboard: the tiles count what their list shows, the 12-month series counts
 // trips not cancelled by IST trip month, and only admins read it. The tests compare figures
@@ -56,12 +56,7 @@ describe('GET /api/admin/dashboard', () => {
     await book(t, customer, { date: istDate(1) });
     await book(t, customer, { date: istDate(1) });
     const cancelled = await bookToday();
-    await t
-      .http()
-      .patch(`/api/bookings/${cancelled.id}/status`)
-      .set(admin.auth)
-      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
-      .expect(200);
+    await officeCancels(t, admin, cancelled.id);
     const after = await read();
     expect(tile(after, 'tripsToday').count).toBe(tile(before, 'tripsToday').count + 1);
     expect(tile(after, 'tripsTomorrow').count).toBe(tile(before, 'tripsTomorrow').count + 2);
@@ -110,12 +105,7 @@ describe('GET /api/admin/dashboard', () => {
     const tooOld = await book(t, customer);
     await setDate(tooOld.id, `${lastMonths(istDate(0), 13)[0]}-28`);
     const cancelled = await book(t, customer);
-    await t
-      .http()
-      .patch(`/api/bookings/${cancelled.id}/status`)
-      .set(admin.auth)
-      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
-      .expect(200);
+    await officeCancels(t, admin, cancelled.id);
     await setDate(cancelled.id, `${months[0]}-02`);
     const agent = await signUp(t, 'agent');
     const offer = await createOffer(t, agent, { date: istDate(2), amount: 2800 });
@@ -151,12 +141,7 @@ describe('GET /api/admin/dashboard', () => {
 
     await t.db.getRepository(Booking).update({ id: old.id }, { totalAmountPaise: 123_400 });
     expect(month(await read(), months[1]).revenue).toBe(month(first, months[1]).revenue + 1234);
-    await t
-      .http()
-      .patch(`/api/bookings/${old.id}/status`)
-      .set(admin.auth)
-      .send({ status: 'cancelled', reason: 'The customer asked us to cancel by phone.' })
-      .expect(200);
+    await officeCancels(t, admin, old.id, 'The customer asked us to cancel by phone.');
     expect(month(await read(), months[1])).toEqual(month(first, months[1]));
     // A booking's trip type moves it between the kinds (bookings by trip type).
     const thisMonth = months[11];

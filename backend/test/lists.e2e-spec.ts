@@ -5,7 +5,7 @@ import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { newAccount, type SignedIn, signUp } from './helpers/factories.js';
 import { assignedTrip, closeTrip } from './helpers/closed-trips.js';
-import { book, createOffer, istDate, passenger, setOfferDate } from './helpers/trips.js';
+import { book, createOffer, istDate, officeCancels, passenger, setOfferDate } from './helpers/trips.js';
 
 // The desk's lists: every filter, the search, sort, paging and the headers, on bookings,
 // customers, agents and offers. Each test narrows to rows it made itself, so tests share one
@@ -85,12 +85,7 @@ describe('The desk lists', () => {
       const me = await signUp(t, 'customer');
       const dzire = await book(t, me, { vehicle: 'Dzire', date: istDate(5) });
       const crysta = await book(t, me, { vehicle: 'Crysta', date: istDate(9) });
-      await t
-        .http()
-        .patch(`/api/bookings/${crysta.id}/status`)
-        .set(admin.auth)
-        .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
-        .expect(200);
+      await officeCancels(t, admin, crysta.id);
       // Booked on an earlier IST day: 2025-10-01 05:00 IST.
       await t.db.getRepository(Booking).update({ id: dzire.id }, { createdAt: new Date('2025-09-30T23:30:00Z') });
       const offer = await createOffer(t, agent, { date: istDate(4) });
@@ -165,12 +160,7 @@ describe('The desk lists', () => {
       const offer = await createOffer(t, agent, { date: istDate(3) });
       const fromOffer = await book(t, me, { offerId: offer.id });
       const cancelled = await book(t, me);
-      await t
-        .http()
-        .patch(`/api/bookings/${cancelled.id}/status`)
-        .set(admin.auth)
-        .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
-        .expect(200);
+      await officeCancels(t, admin, cancelled.id);
       const page = await get(`/api/bookings/all?customerId=${me.id}&limit=200`).expect(200);
       const made = [plain, assigned, billed, fromOffer, cancelled].map((b) => b.id);
       expect([...ids(page)].sort((a, b) => a - b)).toEqual([...made].sort((a, b) => a - b));

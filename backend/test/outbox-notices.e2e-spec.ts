@@ -11,7 +11,7 @@ import { fleet, mobile } from './helpers/closed-trips.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 import { connectSocket, nextEvent, ownRedisChannel } from './helpers/sockets.js';
-import { book, createOffer, istDate, passenger } from './helpers/trips.js';
+import { book, createOffer, istDate, officeCancels, passenger } from './helpers/trips.js';
 
 /**
  * Issue 13, item 4: every notice and e-mail is written to the outbox in the transaction of the
@@ -129,12 +129,7 @@ describe('Every notice and e-mail goes through the outbox, in the transaction of
     expect(await heard).toEqual({ bookingId: booking.id, reference: booking.reference, status: 'confirmed', noticeId: expect.any(Number) });
     const confirmed = await smtp.waitFor((m) => m.to.includes(email) && /Confirmed$/.test(m.headers.subject ?? ''));
     expect(confirmed.headers.subject).toBe(`Booking ${booking.reference}: Confirmed`);
-    await t
-      .http()
-      .patch(`/api/bookings/${booking.id}/status`)
-      .set(admin.auth)
-      .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
-      .expect(200);
+    await officeCancels(t, admin, booking.id);
     const cancelled = await smtp.waitFor((m) => m.to.includes(email) && /Cancelled$/.test(m.headers.subject ?? ''));
     const body = cancelled.parts.map((p) => p.body).join('\n');
     expect(body).toContain('cancelled by our office');

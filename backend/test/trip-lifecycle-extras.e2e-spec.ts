@@ -7,7 +7,7 @@ import { assignedTrip, closeTrip as closeTripOf } from './helpers/closed-trips.j
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { jpegWithGps, png } from './helpers/images.js';
 import { pdfTextLines } from './helpers/pdf-text.js';
-import { book, createOffer, istDate, passenger } from './helpers/trips.js';
+import { book, createOffer, istDate, officeCancels, passenger } from './helpers/trips.js';
 
 describe('The trip lifecycle, continued: agents, empty returns, GSTIN, receipts, the unassigned tile, Hindi PDFs', () => {
   let t: TestApp;
@@ -85,12 +85,7 @@ describe('The trip lifecycle, continued: agents, empty returns, GSTIN, receipts,
       const history = (await t.http().get(`/api/bookings/${id}/history`).set(admin.auth).expect(200)).body.data;
       expect(history.map((h: { action: string }) => h.action)).toContain('booking.agent-assignment');
 
-      await t
-        .http()
-        .patch(`/api/bookings/${id}/status`)
-        .set(admin.auth)
-        .send({ status: 'cancelled', reason: 'The customer asked us to cancel.' })
-        .expect(200);
+      await officeCancels(t, admin, id);
       const late = await t.http().put(`/api/agent/bookings/${id}/assignment`).set(agent.auth).send(sent).expect(409);
       expect(late.body.message).toBe('The driver and cab can be entered while the booking is pending or confirmed.');
     });

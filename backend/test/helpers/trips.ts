@@ -64,3 +64,8 @@ export async function book(t: TestApp, customer: SignedIn, overrides: Record<str
   // As answered over JSON: createdAt is a string there.
   return res.body.data as Omit<BookingResponse, 'createdAt'> & { createdAt: string };
 }
+
+/** The office cancels a booking, with the reason it must give. */
+export async function officeCancels(t: TestApp, admin: SignedIn, id: number, reason = 'The customer asked us to cancel.') {
+  await t.http().patch(`/api/bookings/${id}/status`).set(admin.auth).send({ status: 'cancelled', reason }).expect(200);
+}
