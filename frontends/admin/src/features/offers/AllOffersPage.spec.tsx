@@ -64,7 +64,11 @@ describe(AllOffersPage.name, () => {
 
   it('filters by state, dates and agent on the server, with the filters in the URL', async () => {
     const queries = answerOffers(
-      [offer('open', 'Nagpur, Maharashtra, India'), offer('booked', 'Bhopal, Madhya Pradesh, India')],
+      [
+        offer('open', 'Nagpur, Maharashtra, India'),
+        offer('booked', 'Bhopal, Madhya Pradesh, India'),
+        offer('withdrawn', 'Rewa, Madhya Pradesh, India'),
+      ],
       (query, o) => !query.get('status') || query.get('status') === o.status,
     );
     const view = renderPage(<AllOffersPage />, { session: adminSession, path: '/alloffersforadmin', url: '/alloffersforadmin?agentId=5' });
@@ -74,6 +78,9 @@ describe(AllOffersPage.name, () => {
     await waitFor(() => expect(screen.getAllByTestId('offer-row')).toHaveLength(1));
     expect(screen.getByTestId('offer-row')).toHaveTextContent('Bhopal');
     expect(view.location()).toBe('/alloffersforadmin?status=booked&agentId=5');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdrawn' }));
+    await waitFor(() => expect(screen.getByTestId('offer-row')).toHaveTextContent('Rewa'));
+    expect(view.location()).toBe('/alloffersforadmin?status=withdrawn&agentId=5');
     await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
     expect(await screen.findByText('No offers found.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Date: From'), '2030-02-01');

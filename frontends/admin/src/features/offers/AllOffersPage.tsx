@@ -28,7 +28,7 @@ import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
 import { adminTexts } from '@/admin.i18n';
 
-const FILTERS = ['', 'open', 'booked', 'expired'] as const;
+const FILTERS = ['', 'open', 'booked', 'expired', 'withdrawn'] as const;
 const OFFER_SORTS = ['createdAt', '-createdAt', 'date', '-date'] as const;
 const FILTER_KEYS = ['q', 'status', 'agentId', 'dateFrom', 'dateTo', 'sort'] as const;
 
