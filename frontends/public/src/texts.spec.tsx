@@ -190,7 +190,7 @@ describe('the public pages in Hindi', () => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('privacy and refund policies: the DPDP notice and the cancellation slabs', () => {
+  it('privacy and refund policies: the DPDP notice and the cancellation slabs of the current fare version', async () => {
     setLanguage('hi');
     const privacy = renderPage(<PrivacyPage />, { path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeInTheDocument();
@@ -198,14 +198,20 @@ describe('the public pages in Hindi', () => {
     expect(leftovers()).toEqual([]);
     privacy.unmount();
     setLanguage('en');
-    renderPage(<RefundPolicyPage />, { path: '/refund-policy' });
+    const refund = renderPage(<RefundPolicyPage />, { path: '/refund-policy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Cancellation & Refund Policy' })).toBeInTheDocument();
+    expect(await screen.findByText('24 hours or more before pickup: free, no charge.')).toBeInTheDocument();
     for (const slab of [
-      'More than 24 hours before pickup: free',
-      'Between 24 and 6 hours before pickup: 25%',
-      'Less than 6 hours before pickup: 50%',
-      '100% of the fare',
+      'Less than 24 and at least 6 hours before pickup: 25% of the fare.',
+      'Less than 6 hours before pickup: 50% of the fare.',
+      'After the pickup time (no-show): 100% of the fare.',
+      'Offer bookings follow the same terms, counted on the offer price.',
     ])
-      expect(document.body).toHaveTextContent(slab);
+      expect(screen.getByText(slab)).toBeInTheDocument();
+    refund.unmount();
+    setLanguage('hi');
+    renderPage(<RefundPolicyPage />, { path: '/refund-policy' });
+    expect(await screen.findByText('पिकअप से 24 घंटे या उससे अधिक पहले: मुफ़्त, कोई शुल्क नहीं।', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(leftovers()).toEqual([]);
   });
 });

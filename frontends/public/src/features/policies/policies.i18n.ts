@@ -16,6 +16,8 @@ export const policyTexts = defineTexts('public.policies', {
     privacyEyebrow: 'Your data (DPDP Act 2023)',
     refundTitle: 'Cancellation & Refund Policy',
     refundEyebrow: 'Cancelling a booking',
+    chargesLoading: 'Loading the current cancellation charges…',
+    chargesFailed: 'The current cancellation charges could not be loaded. Please reload the page, or call our office.',
     updated: 'Last updated: {{date}}',
   },
   hi: {
@@ -23,6 +25,8 @@ export const policyTexts = defineTexts('public.policies', {
     privacyEyebrow: 'आपका डेटा (DPDP अधिनियम 2023)',
     refundTitle: 'रद्दीकरण और रिफ़ंड नीति',
     refundEyebrow: 'बुकिंग रद्द करना',
+    chargesLoading: 'मौजूदा रद्दीकरण शुल्क लोड हो रहे हैं…',
+    chargesFailed: 'मौजूदा रद्दीकरण शुल्क लोड नहीं हो सके। कृपया पेज दोबारा लोड करें, या हमारे ऑफ़िस को कॉल करें।',
     updated: 'पिछला बदलाव: {{date}}',
   },
 });
@@ -142,20 +146,15 @@ export const privacyPolicy = localized<Policy>({
   },
 });
 
-/** Cancellation charges and refunds of advances (the operator's defaults, docs/glossary.md). */
+/** Cancellation charges (their slabs from the current fare version, see RefundPolicyPage) and refunds of advances (docs/glossary.md). */
 export const refundPolicy = localized<Policy>({
   en: {
     lead: 'You can cancel a pending or confirmed booking yourself under Ride History in your profile (Cancel Booking), or by calling our office. The charge depends on how long before the pickup time you cancel.',
     sections: [
       {
         heading: 'Cancellation charges',
-        paragraphs: [
-          'More than 24 hours before pickup: free, no charge.',
-          'Between 24 and 6 hours before pickup: 25% of the fare.',
-          'Less than 6 hours before pickup: 50% of the fare.',
-          'No-show (the passenger does not come, or cancels after the cab has reached the pickup point): 100% of the fare.',
-          'Offer bookings follow the same slabs, counted on the offer price.',
-        ],
+        // The current fare version's slabs, from the server (PolicyPage's `live`).
+        paragraphs: [],
       },
       {
         heading: 'Refund of the advance',
@@ -187,13 +186,7 @@ export const refundPolicy = localized<Policy>({
     sections: [
       {
         heading: 'रद्दीकरण शुल्क',
-        paragraphs: [
-          'पिकअप से 24 घंटे से ज़्यादा पहले: मुफ़्त, कोई शुल्क नहीं।',
-          'पिकअप से 24 से 6 घंटे पहले के बीच: किराए का 25%।',
-          'पिकअप से 6 घंटे से कम पहले: किराए का 50%।',
-          'नो-शो (यात्री नहीं आता, या कैब के पिकअप की जगह पहुँचने के बाद रद्द करता है): किराए का 100%।',
-          'ऑफ़र बुकिंग पर भी यही स्लैब लागू हैं, ऑफ़र के किराए पर।',
-        ],
+        paragraphs: [],
       },
       {
         heading: 'अग्रिम भुगतान की वापसी',

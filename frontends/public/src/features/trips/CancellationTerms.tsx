@@ -4,10 +4,18 @@ import { Link } from 'react-router-dom';
 import { cancellationTermLines } from './cancellationTermLines';
 import { tripsTexts } from './trips.i18n';
 
+/** The current fare version's cancellation terms, or null while they load or when they could not be read. */
+export function useCancellationTermLines() {
+  const t = useTexts(tripsTexts);
+  const terms = useQuery({ queryKey: queryKeys.cancellationTerms, queryFn: ({ signal }) => tripApi.cancellationTerms(signal) });
+  const lines = terms.isSuccess ? [...cancellationTermLines(terms.data).map((line) => t(line.key, line.vars)), t('termsOffers')] : null;
+  return { lines, isPending: terms.isPending, isError: terms.isError };
+}
+
 /** The cancellation terms of the current fare version (what the server will charge), shown before a customer pays or books. */
 export function CancellationTerms({ className = '' }: { className?: string }) {
   const t = useTexts(tripsTexts);
-  const terms = useQuery({ queryKey: queryKeys.cancellationTerms, queryFn: ({ signal }) => tripApi.cancellationTerms(signal) });
+  const terms = useCancellationTermLines();
   return (
     <section
       aria-labelledby="cancellation-terms"
@@ -23,12 +31,11 @@ export function CancellationTerms({ className = '' }: { className?: string }) {
           {t('termsFailed')}
         </Alert>
       )}
-      {terms.isSuccess && (
+      {terms.lines && (
         <ul className="mt-2 list-disc pl-5 text-slate-700">
-          {cancellationTermLines(terms.data).map((line) => (
-            <li key={line.key + JSON.stringify(line.vars)}>{t(line.key, line.vars)}</li>
+          {terms.lines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
-          <li>{t('termsOffers')}</li>
         </ul>
       )}
       <Link to="/refund-policy" className="mt-2 inline-block font-semibold text-blue-700 underline">

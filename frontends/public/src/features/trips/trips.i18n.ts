@@ -62,7 +62,7 @@ export const tripsTexts = defineTexts('public.trips', {
     termsAfter: 'After the pickup time (no-show): {{percent}}% of the fare.',
     termsOffers: 'Offer bookings follow the same terms, counted on the offer price.',
     termsLoading: 'Loading the cancellation terms…',
-    termsFailed: 'The cancellation terms could not be loaded. Please read them in the policy below.',
+    termsFailed: 'The cancellation terms could not be loaded. Please reload the page, or call our office before you book.',
   },
   hi: {
     searchTabs: 'यात्रा का प्रकार',
@@ -125,6 +125,6 @@ export const tripsTexts = defineTexts('public.trips', {
     termsAfter: 'पिकअप के समय के बाद (नो-शो): किराये का {{percent}}%।',
     termsOffers: 'ऑफ़र की बुकिंग पर भी यही शर्तें लागू हैं, ऑफ़र की कीमत पर।',
     termsLoading: 'रद्द करने की शर्तें लोड हो रही हैं…',
-    termsFailed: 'रद्द करने की शर्तें लोड नहीं हो सकीं। कृपया नीचे दी गई नीति में पढ़ें।',
+    termsFailed: 'रद्द करने की शर्तें लोड नहीं हो सकीं। कृपया पेज दोबारा लोड करें, या बुक करने से पहले हमारे ऑफ़िस को कॉल करें।',
   },
 });
