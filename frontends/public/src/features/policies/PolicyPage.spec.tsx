@@ -1,4 +1,4 @@
-import { answerCancellationTerms, http, renderPage, server } from '@jbp/shared/testing';
+import { answerCancellationTerms, http, HttpResponse, renderPage, server } from '@jbp/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RefundPolicyPage } from './PolicyPage';
@@ -28,7 +28,11 @@ describe('RefundPolicyPage', () => {
   });
 
   it('says so when the charges cannot be read, and keeps the rest of the policy', async () => {
-    server.use(http.get('/api/fares/cancellation', ({ response }) => response(503).json({ statusCode: 503, message: 'Down' })));
+    server.use(
+      http.get('/api/fares/cancellation', ({ response }) =>
+        response.untyped(HttpResponse.json({ statusCode: 503, message: 'Down' }, { status: 503 })),
+      ),
+    );
     renderPage(<RefundPolicyPage />, { path: '/refund-policy' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The current cancellation charges could not be loaded. Please reload the page, or call our office.',
