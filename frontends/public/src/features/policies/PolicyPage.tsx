@@ -50,7 +50,7 @@ export function PrivacyPage() {
 }
 
 /** The charges of the current fare version, as the server will take them (an admin may change the slabs). */
-function CancellationCharges() {
+function CancellationSlabs() {
   const t = useTexts(policyTexts);
   const terms = useCancellationTermLines();
   if (terms.lines) return <Paragraphs paragraphs={terms.lines} />;
@@ -71,5 +71,5 @@ function CancellationCharges() {
 /** /refund-policy: cancellation charges (from the current fare version) and refunds of advances. */
 export function RefundPolicyPage() {
   const t = useTexts(policyTexts);
-  return <PolicyPage eyebrow={t('refundEyebrow')} title={t('refundTitle')} policy={refundPolicy} live={<CancellationCharges />} />;
+  return <PolicyPage eyebrow={t('refundEyebrow')} title={t('refundTitle')} policy={refundPolicy} live={<CancellationSlabs />} />;
 }
