@@ -3,6 +3,7 @@
 // once); part of a number is found inside phone numbers, and words inside names, places and e-mails.
 // Framework-free.
 import { normaliseMobile } from '../users/users.service.js';
+import { isPartOfNumber } from '../common/listing/word-search.js';
 import { formatBookingReference, parseBookingReference } from './booking-reference.js';
 
 export type BookingSearch =
@@ -23,6 +24,6 @@ export function classifyBookingSearch(q: string): BookingSearch {
   const mobile = normaliseMobile(text);
   if (mobile) return { kind: 'mobile', mobile };
   if (EMAIL.test(text)) return { kind: 'email', email: text.toLowerCase() };
-  if (/^[\d\s+-]+$/.test(text) && /\d/.test(text)) return { kind: 'digits', digits: text.replace(/\D/g, '') };
+  if (isPartOfNumber(text)) return { kind: 'digits', digits: text.replace(/\D/g, '') };
   return { kind: 'text', text };
 }

@@ -2,7 +2,7 @@ import type { Repository, WhereExpressionBuilder } from 'typeorm';
 import { applyFilters, containsPattern, equals, type FilterTable, fromIstDay, throughIstDay } from '../common/listing/list-filters.js';
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { ListSource } from '../common/listing/list-source.js';
-import { accountWordsMatch, searchWords, type WordDatabase, wordQuery } from '../common/listing/word-search.js';
+import { accountWordsMatch, isPartOfNumber, searchWords, type WordDatabase, wordQuery } from '../common/listing/word-search.js';
 import { ACCOUNT_DEFAULT_SORT, type ListAccountsQuery } from './dto/list-accounts.query.js';
 import type { Role } from './role.js';
 import type { User } from './user.entity.js';
@@ -57,7 +57,7 @@ function applySearch(qb: WhereExpressionBuilder, q: string, role: Role, database
     return false;
   }
   // Part of a number is searched inside the mobiles, below.
-  const words = /^[\d\s+-]+$/.test(q) ? null : searchWords(q);
+  const words = isPartOfNumber(q) ? null : searchWords(q);
   if (words) {
     // An agent is also found by the business name, which the index does not hold (a few hundred agents).
     const byWords = accountWordsMatch(database, 'user.id', 'q_words');

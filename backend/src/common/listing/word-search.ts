@@ -4,6 +4,11 @@
 
 export type WordDatabase = 'sqlite' | 'mysql';
 
+/** Digits written as people write a phone number (spaces, +, -): searched inside the phone numbers, not as words. */
+export function isPartOfNumber(text: string): boolean {
+  return /^[\d\s+-]+$/.test(text) && /\d/.test(text);
+}
+
 /**
  * The words of a text search, for the full-text indexes: letters (with their vowel signs) and
  * digits. Null when the text has none, or a word shorter than 3 characters (MariaDB's full-text

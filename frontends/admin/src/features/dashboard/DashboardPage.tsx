@@ -1,14 +1,16 @@
-import { Alert, PageTitle, cardClass, dashboardApi, queryKeys, useTexts, type DashboardTile } from '@jbp/shared';
+import { Alert, PageTitle, cardClass, dashboardApi, queryKeys, useLanguage, useTexts, type DashboardTile } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { dashboardTexts } from './dashboard.i18n';
+import { countLabel } from './dashboardLabels';
 import { GstRegisterCard } from './GstRegisterCard';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
 function Tile({ tile }: { tile: DashboardTile }) {
+  const language = useLanguage();
   const t = useTexts(dashboardTexts);
   const key = `tile_${tile.id}`;
   // A tile from a newer module without its words yet still shows, under its id.
@@ -21,7 +23,7 @@ function Tile({ tile }: { tile: DashboardTile }) {
         aria-label={t('openList', { name: `${name}: ${tile.count}` })}
         data-testid={`tile-${tile.id}`}
       >
-        <p className="text-3xl font-bold text-slate-900 tabular-nums">{tile.count.toLocaleString('en-IN')}</p>
+        <p className="text-3xl font-bold text-slate-900 tabular-nums">{countLabel(tile.count, language)}</p>
         <p className="mt-1 text-sm font-medium text-slate-600">{name}</p>
       </Link>
     </li>
