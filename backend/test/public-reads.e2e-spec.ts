@@ -2,9 +2,11 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Clock } from '../src/common/time/clock.js';
+import { insertRow } from '../src/database/insert-rows.js';
 import { Offer } from '../src/offers/offer.entity.js';
 import { OffersService } from '../src/offers/offers.service.js';
 import { PlacesService } from '../src/places/places.service.js';
+import { DataVersion } from '../src/public-reads/data-version.js';
 import { User } from '../src/users/user.entity.js';
 import { baseUrl, createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
@@ -90,6 +92,24 @@ describe('Public reads served from memory (GET /api/offers, GET /api/places)', (
     expect(await amountOf()).toBe(2100);
     await t.db.transaction((manager) => manager.update(Offer, { id: offer.id }, { amountPaise: 220_000 }));
     expect(await amountOf()).toBe(2200);
+  });
+
+  it("hears rows written by insertRows (bookings' own insert) when their transaction commits, not when it rolls back", async () => {
+    const version = t.app.get(DataVersion);
+    const row = { role: 'customer', fullName: 'Raw Insert', email: `raw-${Date.now()}@example.test`, mobile: null } as const;
+    const before = version.current;
+    await expect(
+      t.db.transaction(async (manager) => {
+        await insertRow(manager, User, { ...row, passwordHash: 'x', active: true, language: 'en' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(version.current).toBe(before);
+    await t.db.transaction(async (manager) => {
+      await insertRow(manager, User, { ...row, passwordHash: 'x', active: true, language: 'en' });
+      expect(version.current).toBe(before);
+    });
+    expect(version.current).toBeGreaterThan(before);
   });
 
   it('keeps the answer after a rolled-back write', async () => {

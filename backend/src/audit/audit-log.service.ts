@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
+import { insertRow } from '../database/insert-rows.js';
 import type { Role } from '../users/role.js';
 import { type AuditAction, type AuditEntityType, withoutPersonalData } from './audit-actions.js';
 import { AuditEntry, type AuditValues } from './audit-entry.entity.js';
@@ -39,7 +40,7 @@ export class AuditLog {
   constructor(private readonly clock: Clock) {}
 
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
-    await manager.insert(AuditEntry, {
+    await insertRow(manager, AuditEntry, {
       at: this.clock.now(),
       actorId: entry.actor?.id ?? null,
       actorRole: entry.actor?.role ?? null,

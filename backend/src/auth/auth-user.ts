@@ -1,3 +1,4 @@
+import type { Language } from '../common/i18n/translate.js';
 import type { Role } from '../users/role.js';
 
 /** What the guard knows of the caller after checking the token against the database. */
@@ -7,4 +8,6 @@ export interface AuthUser {
   fullName: string;
   email: string;
   mobile: string | null;
+  /** Their e-mails' and PDFs' language. */
+  language: Language;
 }

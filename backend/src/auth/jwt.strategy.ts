@@ -41,6 +41,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     const user = await this.users.findById(Number(payload.sub));
     if (!user || !user.active) return false;
     if (issuedBeforePasswordChange(payload.iat, user.passwordChangedAt)) throw new UnauthorizedException(MESSAGES.badToken);
-    return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile };
+    return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile, language: user.language };
   }
 }

@@ -3,10 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toRupees } from '../common/money.js';
+import { insertRow } from '../database/insert-rows.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { OfferReservations, type ReservedOffer } from '../offers/offer-reservations.service.js';
+import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { BookingCreatedEvent } from './booking-created.event.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
@@ -21,6 +23,29 @@ import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { type OwnerChoice, parseIdempotencyKey, requestFingerprint } from './idempotency.js';
 import { pickupAddressLine } from './trip-addresses.js';
 import type { OfferBookedNotice } from './trip-events.js';
+
+/** Who a new booking belongs to, as its notices name them. */
+type BookingOwner = Pick<User, 'id' | 'fullName' | 'language'>;
+
+/** A booking as just written: the inserted values, its id and reference. */
+type NewBooking = Pick<
+  Booking,
+  | 'id'
+  | 'from'
+  | 'to'
+  | 'date'
+  | 'time'
+  | 'vehicle'
+  | 'tripType'
+  | 'totalAmountPaise'
+  | 'pickupInfo'
+  | 'pickupAddress'
+  | 'pickupLandmark'
+  | 'dropAddress'
+  | 'passengerName'
+  | 'passengerPhone'
+  | 'passengerEmail'
+> & { reference: string };
 
 /** Work another module does in a new booking's transaction, given the booking's id. */
 export type AlongsideBooking = (manager: EntityManager, bookingId: number) => Promise<void>;
@@ -68,11 +93,11 @@ export class BookingCreation {
     requester: AuthUser,
     dto: CreateBookingDto,
     rawKey: string | undefined,
-    owner: OwnerChoice,
+    ownerChoice: OwnerChoice,
     alongside?: AlongsideBooking,
   ) {
     const key = parseIdempotencyKey(rawKey);
-    const fingerprint = key ? requestFingerprint(dto, owner) : null;
+    const fingerprint = key ? requestFingerprint(dto, ownerChoice) : null;
     if (key) {
       const replay = await this.replay(requester, key, fingerprint);
       if (replay) return replay;
@@ -84,18 +109,18 @@ export class BookingCreation {
       id = await this.transactions.run(async (manager) => {
         const reserved = priced ? undefined : await this.offers.reserveForBooking(manager, dto.offerId as number);
         const terms = priced ?? this.pricing.fromOffer(reserved as ReservedOffer, dto.pickupInfo);
-        const ownerId = await this.resolveOwner(manager, requester, owner);
-        const bookingId = await this.insertBooking(manager, { ownerId, requesterId: requester.id, terms, dto, key, fingerprint });
+        const owner = await this.resolveOwner(manager, requester, ownerChoice);
+        const booking = await this.insertBooking(manager, { ownerId: owner.id, requesterId: requester.id, terms, dto, key, fingerprint });
         await this.audit.record(manager, {
           actor: requester,
           entityType: 'booking',
-          entityId: bookingId,
+          entityId: booking.id,
           action: 'booking.created',
           after: { status: 'pending', totalAmount: toRupees(terms.totalAmountPaise), offerId: terms.offerId },
         });
-        await alongside?.(manager, bookingId);
-        await this.announce(manager, bookingId, reserved);
-        return bookingId;
+        await alongside?.(manager, booking.id);
+        await this.announce(manager, booking, owner, reserved);
+        return booking.id;
       });
     } catch (error) {
       // A concurrent request with the same key won the race (unique index, or the offer it
@@ -107,23 +132,27 @@ export class BookingCreation {
       throw error;
     }
     this.outbox.flush();
-    const booking = await this.reader.load(id);
-    return toBookingResponse(booking, { caller: requester });
+    return toBookingResponse(await this.reader.loadForAnswer(id), { caller: requester });
   }
 
-  private async resolveOwner(manager: EntityManager, requester: AuthUser, owner: OwnerChoice): Promise<number> {
-    if (owner.kind === 'self') return requester.id;
+  private async resolveOwner(manager: EntityManager, requester: AuthUser, owner: OwnerChoice): Promise<BookingOwner> {
+    if (owner.kind === 'self') return requester;
     const { customerId, customer } = owner.dto;
-    if (customerId !== undefined) return (await this.users.getActiveCustomer(manager, customerId)).id;
-    return (await this.users.findOrCreatePhoneCustomer(manager, customer as NonNullable<typeof customer>)).id;
+    if (customerId !== undefined) return this.users.getActiveCustomer(manager, customerId);
+    return this.users.findOrCreatePhoneCustomer(manager, customer as NonNullable<typeof customer>);
   }
 
+  /**
+   * One insert and the reference made from its id, nothing read back: the notices are written from
+   * these values. (TypeORM's own insert reads the new row's defaults back, with the id written into
+   * the SQL, so SQLite prepared a new statement for every booking.)
+   */
   private async insertBooking(
     manager: EntityManager,
     p: { ownerId: number; requesterId: number; terms: TripTerms; dto: CreateBookingDto; key: string | null; fingerprint: string | null },
-  ): Promise<number> {
+  ): Promise<NewBooking> {
     const { passenger, addresses } = p.dto;
-    const inserted = await manager.insert(Booking, {
+    const values = {
       ...p.terms,
       reference: null,
       userId: p.ownerId,
@@ -150,40 +179,46 @@ export class BookingCreation {
       passengerIdNumber: passenger.idNumber,
       idempotencyKey: p.key,
       idempotencyFingerprint: p.fingerprint,
-    });
-    const id = Number(inserted.identifiers[0].id);
-    await manager.update(Booking, { id }, { reference: formatBookingReference(id) });
-    return id;
+    } satisfies Partial<Booking>;
+    const id = await insertRow(manager, Booking, values);
+    const reference = formatBookingReference(id);
+    const { driver } = manager.connection;
+    const table = manager.connection.getMetadata(Booking);
+    const column = (name: keyof Booking) => driver.escape(table.findColumnWithPropertyName(name)?.databaseName ?? name);
+    await manager.query(`UPDATE ${driver.escape(table.tableName)} SET ${column('reference')} = ? WHERE ${column('id')} = ?`, [
+      reference,
+      id,
+    ]);
+    return { ...values, id, reference };
   }
 
   /** The booking an earlier request with this key made, or null; 422 if that request was a different booking. */
   private async replay(requester: AuthUser, key: string, fingerprint: string | null): Promise<BookingResponse | null> {
-    const booking = await this.reader.findByKey(requester.id, key);
-    if (!booking) return null;
-    if (booking.idempotencyFingerprint !== fingerprint) throw new UnprocessableEntityException(BOOKING_MESSAGES.keyReused);
-    return toBookingResponse(booking, { caller: requester });
+    const earlier = await this.reader.keyed(requester.id, key);
+    if (!earlier) return null;
+    if (earlier.fingerprint !== fingerprint) throw new UnprocessableEntityException(BOOKING_MESSAGES.keyReused);
+    return toBookingResponse(await this.reader.loadForAnswer(earlier.id), { caller: requester });
   }
 
   /**
    * The admins' notice and the passenger's e-mail, written to the outbox in the booking's own
    * transaction; for an agent's offer, the agent's live notice and e-mail too.
    */
-  private async announce(manager: EntityManager, id: number, offer: ReservedOffer | undefined) {
-    const booking = await manager.findOneOrFail(Booking, { where: { id }, relations: { user: true } });
+  private async announce(manager: EntityManager, booking: NewBooking, owner: BookingOwner, offer: ReservedOffer | undefined) {
     const event = new BookingCreatedEvent({
       bookingId: booking.id,
-      reference: booking.reference ?? formatBookingReference(booking.id),
-      customerName: booking.user?.fullName ?? '',
+      reference: booking.reference,
+      customerName: owner.fullName,
       from: booking.from,
       to: booking.to,
       date: booking.date,
       time: booking.time,
       vehicle: booking.vehicle,
       tripType: booking.tripType,
-      totalAmount: booking.totalAmountPaise / 100,
+      totalAmount: toRupees(booking.totalAmountPaise),
       passenger: { name: booking.passengerName, email: booking.passengerEmail, phone: booking.passengerPhone },
       addresses: toTripAddresses(booking),
-      language: booking.user?.language ?? 'en',
+      language: owner.language,
     });
     await this.outbox.add(manager, [
       { topic: OUTBOX_TOPICS.newBookingNotice, payload: event },
@@ -194,12 +229,12 @@ export class BookingCreation {
 }
 
 /** The agent's live notice and e-mail for a booking of their offer: whom to pick up, where and when. */
-function offerBookedMessages(booking: Booking, offer: ReservedOffer) {
+function offerBookedMessages(booking: NewBooking, offer: ReservedOffer) {
   const addresses = toTripAddresses(booking);
   const notice: OfferBookedNotice = {
     offerId: offer.id,
     bookingId: booking.id,
-    reference: booking.reference ?? formatBookingReference(booking.id),
+    reference: booking.reference,
     agent: { id: offer.agent.id, name: offer.agent.fullName, email: offer.agent.email, language: offer.agent.language },
     from: booking.from,
     to: booking.to,

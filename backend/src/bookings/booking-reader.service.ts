@@ -110,8 +110,19 @@ export class BookingReader {
     return this.bookings.findOneOrFail({ where: { id }, relations: BOOKING_RELATIONS });
   }
 
-  /** The booking an earlier request made with this Idempotency-Key, or null. */
-  findByKey(requesterId: number, key: string): Promise<Booking | null> {
-    return this.bookings.findOne({ where: { createdById: requesterId, idempotencyKey: key }, relations: BOOKING_RELATIONS });
+  /** The booking an earlier request made with this Idempotency-Key (its id and request fingerprint), or null. */
+  async keyed(requesterId: number, key: string): Promise<{ id: number; fingerprint: string | null } | null> {
+    const row = await this.bookings.findOne({
+      select: { id: true, idempotencyFingerprint: true },
+      where: { createdById: requesterId, idempotencyKey: key },
+    });
+    return row && { id: row.id, fingerprint: row.idempotencyFingerprint };
+  }
+
+  /** A booking with what its answer shows, read the way a list page reads them (no joins). */
+  async loadForAnswer(id: number): Promise<Booking> {
+    const [booking] = await loadBookingsForList(this.bookings.manager, [id]);
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.notFound);
+    return booking;
   }
 }

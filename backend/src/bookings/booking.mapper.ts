@@ -38,7 +38,7 @@ export function isUnassignedSoon(b: Booking, now: Date): boolean {
 }
 
 /** The trip's addresses, or null for a booking made before they were asked. */
-export function toTripAddresses(booking: Booking): TripAddresses | null {
+export function toTripAddresses(booking: Pick<Booking, 'pickupAddress' | 'pickupLandmark' | 'dropAddress'>): TripAddresses | null {
   if (booking.pickupAddress === null || booking.dropAddress === null) return null;
   return { pickupAddress: booking.pickupAddress, pickupLandmark: booking.pickupLandmark, dropAddress: booking.dropAddress };
 }

@@ -20,6 +20,12 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
       // WAL lets readers go on while a booking is written; writers wait up to 5 s for the lock.
       enableWAL: true,
       timeout: 5000,
+      // In WAL mode NORMAL syncs the log at checkpoints rather than at every commit: a commit
+      // survives the process being killed, only a power cut may undo the last moments (never
+      // corrupting the file). SQLite's own advice for WAL; FULL cost a third of a booking's time.
+      prepareDatabase: (db: { pragma: (source: string) => unknown }) => {
+        db.pragma('synchronous = NORMAL');
+      },
     };
   }
   return {

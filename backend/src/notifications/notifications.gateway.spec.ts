@@ -38,7 +38,7 @@ function socketOf(role: Role, expiresAt?: number) {
   const join = jest.fn(async (_room: string) => undefined);
   const disconnect = jest.fn();
   const once = jest.fn();
-  const user: AuthUser = { id: 1, role, fullName: 'Someone', email: 's@example.test', mobile: null };
+  const user: AuthUser = { id: 1, role, fullName: 'Someone', email: 's@example.test', mobile: null, language: 'en' };
   return { socket: { data: { user, expiresAt }, join, disconnect, once } as unknown as Socket, join, disconnect, once };
 }
 

@@ -43,7 +43,7 @@ export class SocketAuthenticator {
     if (!user || !user.active) throw new Error(MESSAGES.inactive);
     if (issuedBeforePasswordChange(payload.iat, user.passwordChangedAt)) throw new Error(MESSAGES.badToken);
     return {
-      user: { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile },
+      user: { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile, language: user.language },
       expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined,
     };
   }

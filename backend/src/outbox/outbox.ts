@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
+import { insertRows } from '../database/insert-rows.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -28,7 +29,8 @@ export class Outbox {
   async add(manager: EntityManager, messages: { topic: string; payload: unknown }[]): Promise<void> {
     if (messages.length === 0) return;
     const now = this.clock.now();
-    await manager.insert(
+    await insertRows(
+      manager,
       OutboxMessage,
       messages.map((m) => ({ topic: m.topic, payload: JSON.stringify(m.payload), createdAt: now, availableAt: now, attempts: 0 })),
     );

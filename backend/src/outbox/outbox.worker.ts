@@ -8,6 +8,8 @@ import { OutboxMessage } from './outbox-message.entity.js';
 import { errorNote, OUTBOX_LOCK_MS, outboxRetryDelayMs } from './outbox-retry.js';
 
 const BATCH = 50;
+/** Delivered messages are marked at the latest this long after the previous mark. */
+const MARK_EVERY_MS = 5000;
 
 /**
  * Delivers due outbox messages: on `flush()` and every OUTBOX_POLL_MS (which also picks up what a
@@ -78,43 +80,112 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * One batch: each message claimed, then delivered, and the delivered ones marked in one statement
+   * (a crash before that sends them again: at least once). The statements bind every value, so
+   * SQLite prepares them once rather than once per message.
+   */
   private async pass(): Promise<number> {
-    const repo = this.outbox.repository;
     const now = this.clock.now();
-    const due = await repo.find({
+    const due = await this.outbox.repository.find({
       where: { deliveredAt: IsNull(), availableAt: LessThanOrEqual(now) },
       order: { id: 'ASC' },
       take: BATCH,
     });
-    for (const message of due) {
+    const mine = await this.claim(due, now);
+    let delivered: number[] = [];
+    let since = performance.now();
+    for (const message of mine) {
       if (this.stopped) break;
-      if (await this.claim(message, now)) await this.deliver(message);
+      if (await this.deliver(message)) delivered.push(message.id);
+      // Slow sends (a mail server taking seconds) are marked as they go, well inside the claim.
+      if (performance.now() - since > MARK_EVERY_MS) {
+        await this.markDelivered(delivered);
+        delivered = [];
+        since = performance.now();
+      }
     }
+    await this.markDelivered(delivered);
     return due.length;
   }
 
-  private async claim(message: OutboxMessage, now: Date): Promise<boolean> {
-    const result = await this.outbox.repository
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({ lockedUntil: new Date(now.getTime() + OUTBOX_LOCK_MS) })
-      .where('id = :id AND deliveredAt IS NULL AND (lockedUntil IS NULL OR lockedUntil < :now)', { id: message.id, now })
-      .execute();
-    return result.affected === 1;
+  private async markDelivered(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.run(
+      (t) =>
+        `UPDATE ${t.table} SET ${t.deliveredAt} = ?, ${t.lockedUntil} = NULL, ${t.attempts} = ${t.attempts} + 1, ${t.lastError} = NULL WHERE ${t.id} IN (${marks(ids)})`,
+      [this.date(this.clock.now()), ...ids],
+    );
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
-    const repo = this.outbox.repository;
-    const attempts = message.attempts + 1;
+  /** Locks each message no other worker holds (one statement, prepared once); answers those. */
+  private async claim(due: OutboxMessage[], now: Date): Promise<OutboxMessage[]> {
+    const until = this.date(new Date(now.getTime() + OUTBOX_LOCK_MS));
+    const mine: OutboxMessage[] = [];
+    for (const message of due) {
+      const affected = await this.run(
+        (t) =>
+          `UPDATE ${t.table} SET ${t.lockedUntil} = ? WHERE ${t.id} = ? AND ${t.deliveredAt} IS NULL AND (${t.lockedUntil} IS NULL OR ${t.lockedUntil} < ?)`,
+        [until, message.id, this.date(now)],
+      );
+      if (affected === 1) mine.push(message);
+    }
+    return mine;
+  }
+
+  /** Hands the message to its topic's handler: true when it went; a failure waits for its retry. */
+  private async deliver(message: OutboxMessage): Promise<boolean> {
     try {
       const handler = this.outbox.handlerFor(message.topic);
       if (!handler) throw new Error(`No handler for outbox topic ${message.topic}.`);
       await handler(JSON.parse(message.payload), message.id);
-      await repo.update({ id: message.id }, { deliveredAt: this.clock.now(), lockedUntil: null, attempts, lastError: null });
+      return true;
     } catch (err) {
+      const attempts = message.attempts + 1;
       const availableAt = new Date(this.clock.now().getTime() + outboxRetryDelayMs(attempts));
       this.logger.warn(`Outbox message ${message.id} (${message.topic}) failed, attempt ${attempts}: ${errorNote(err)}`);
-      await repo.update({ id: message.id }, { attempts, availableAt, lockedUntil: null, lastError: errorNote(err) });
+      await this.outbox.repository.update({ id: message.id }, { attempts, availableAt, lockedUntil: null, lastError: errorNote(err) });
+      return false;
+    }
+  }
+
+  /** A datetime as the outbox's columns store it (a bound parameter). */
+  private date(value: Date): unknown {
+    const { connection } = this.outbox.repository.manager;
+    return connection.driver.preparePersistentValue(
+      value,
+      connection.getMetadata(OutboxMessage).findColumnWithPropertyName('lockedUntil')!,
+    );
+  }
+
+  /** Runs one statement on the outbox (names quoted for this database); answers the rows it changed. */
+  private async run(sql: (names: OutboxNames) => string, parameters: unknown[]): Promise<number> {
+    const { connection } = this.outbox.repository.manager;
+    const q = (name: string) => connection.driver.escape(name);
+    const names: OutboxNames = {
+      table: q('outbox'),
+      id: q('id'),
+      deliveredAt: q('deliveredAt'),
+      lockedUntil: q('lockedUntil'),
+      attempts: q('attempts'),
+      lastError: q('lastError'),
+    };
+    const runner = connection.createQueryRunner();
+    try {
+      return (await runner.query(sql(names), parameters, true)).affected ?? 0;
+    } finally {
+      await runner.release();
     }
   }
 }
+
+interface OutboxNames {
+  table: string;
+  id: string;
+  deliveredAt: string;
+  lockedUntil: string;
+  attempts: string;
+  lastError: string;
+}
+
+const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');

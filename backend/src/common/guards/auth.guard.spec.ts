@@ -28,7 +28,7 @@ function guardFinding(user: AuthUser | undefined, info?: Error) {
   return guard;
 }
 
-const customer: AuthUser = { id: 1, role: 'customer', fullName: 'C', email: 'c@x.in', mobile: '9876543210' };
+const customer: AuthUser = { id: 1, role: 'customer', fullName: 'C', email: 'c@x.in', mobile: '9876543210', language: 'en' };
 const admin: AuthUser = { ...customer, id: 2, role: 'admin' };
 
 describe(AuthGuard.name, () => {
