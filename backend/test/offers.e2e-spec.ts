@@ -239,6 +239,56 @@ describe('Offers', () => {
     });
   });
 
+  describe('GET /api/offers?page=&limit= (beyond the spec: the home page pages through the list)', () => {
+    const page = (query: string) => t.http().get(`/api/offers?${query}`);
+
+    it('answers one page of the same order, with the total and links, and an empty page past the last', async () => {
+      for (let i = 0; i < 3; i += 1) await createOffer(t, agent, { date: istDate(40 + i) });
+      const all = await publicIds();
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      const first = await page('page=1&limit=2').expect(200);
+      expect(first.body).toEqual({
+        success: true,
+        data: [expect.objectContaining({ id: all[0] }), expect.objectContaining({ id: all[1] })],
+        error: null,
+      });
+      expect(first.headers['x-total-count']).toBe(String(all.length));
+      const last = Math.ceil(all.length / 2);
+      expect(first.headers.link).toContain(`</api/offers?page=2&limit=2>; rel="next"`);
+      expect(first.headers.link).toContain(`</api/offers?page=${last}&limit=2>; rel="last"`);
+      const tail = await page(`page=${last}&limit=2`).expect(200);
+      expect((tail.body.data as { id: number }[]).map((o) => o.id)).toEqual(all.slice((last - 1) * 2));
+      expect((await page(`page=${last + 1}&limit=2`).expect(200)).body.data).toEqual([]);
+    });
+
+    it('takes 20 a page unless told, page 1 unless told', async () => {
+      const all = await publicIds();
+      expect(((await page('page=1').expect(200)).body.data as unknown[]).length).toBe(Math.min(20, all.length));
+      const one = await page('limit=1').expect(200);
+      expect((one.body.data as { id: number }[]).map((o) => o.id)).toEqual(all.slice(0, 1));
+    });
+
+    it('refuses a bad page or limit with one sentence, in English and Hindi', async () => {
+      expect((await page('page=0').expect(400)).body.message).toBe('page must be a whole number from 1 to 100000');
+      expect((await page('limit=101').expect(400)).body.message).toBe('limit must be a whole number from 1 to 100');
+      expect((await page('limit=abc').expect(400)).body.message).toBe('limit must be a whole number from 1 to 100');
+      const hindi = await page('limit=101').set('Accept-Language', 'hi').expect(400);
+      expect(hindi.body.message).toMatch(/[\u0900-\u097F]/);
+    });
+
+    it('shows a new offer and drops a booked one at once on every page (the pages are served from memory too)', async () => {
+      const before = Number((await page('page=1&limit=5').expect(200)).headers['x-total-count']);
+      const offer = await createOffer(t, agent, { date: istDate(1) });
+      const after = await page('page=1&limit=5').expect(200);
+      expect(Number(after.headers['x-total-count'])).toBe(before + 1);
+      expect((after.body.data as { id: number }[]).map((o) => o.id)).toContain(offer.id);
+      await t.http().post('/api/bookings').set(customer.auth).send({ offerId: offer.id, passenger: passenger() }).expect(201);
+      const booked = await page('page=1&limit=5').expect(200);
+      expect(Number(booked.headers['x-total-count'])).toBe(before);
+      expect((booked.body.data as { id: number }[]).map((o) => o.id)).not.toContain(offer.id);
+    });
+  });
+
   describe('PUT and DELETE /api/offers/:id (beyond the spec: the agent edits or withdraws an open offer)', () => {
     const edit = (who: SignedIn, id: number, body: Record<string, unknown>) => t.http().put(`/api/offers/${id}`).set(who.auth).send(body);
     const withdraw = (who: SignedIn, id: number) => t.http().delete(`/api/offers/${id}`).set(who.auth);

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, type StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Req, Res, type StreamableFile, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/http/id-param.js';
 import { OFFER_CHANGE_MESSAGES } from './offer-state.js';
@@ -9,11 +10,14 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { BAD_LIST_QUERY, CSV_DESCRIPTION, LIST_DESCRIPTION } from '../common/listing/list-docs.js';
 import type { Page } from '../common/listing/list-source.js';
-import { Paged } from '../common/listing/paged.decorator.js';
+import { LIST_MESSAGES, limitMessage } from '../common/listing/list-query.js';
+import { pageHeaders } from '../common/listing/page-links.js';
+import { PAGE_HEADERS, Paged } from '../common/listing/paged.decorator.js';
 import { PublicReadInterceptor } from '../public-reads/public-read.interceptor.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ApiFileResponse } from '../common/openapi/api-file-response.decorator.js';
 import { ListMyOffersQuery, ListOffersQuery } from './dto/list-offers.query.js';
+import { OPEN_OFFERS_DEFAULT_LIMIT, OPEN_OFFERS_MAX_LIMIT, OpenOffersQuery } from './dto/open-offers.query.js';
 import type { OfferResponse, OfferWithAgentResponse } from './dto/offer.response.js';
 import { CreateOfferDto, FILL_ALL_FIELDS } from './dto/create-offer.dto.js';
 import { WithdrawOfferDto } from './dto/withdraw-offer.dto.js';
@@ -28,10 +32,23 @@ export class OffersController {
   @Get()
   @Public()
   @UseInterceptors(PublicReadInterceptor)
-  @ApiOperation({ summary: 'Open offers of active agents, not past (IST), soonest first' })
-  @ApiOkResponse({ type: OffersListResponse })
-  async listOpen(): Promise<OffersListResponse> {
-    return { success: true, data: await this.offers.listOpen(), error: null };
+  @ApiOperation({
+    summary: 'Open offers of active agents, not past (IST), soonest first',
+    description:
+      'Without `page` and `limit`, every open offer. With either, one page (limit 20 unless given, at most 100) with the ' +
+      'X-Total-Count and Link headers of every list; a page past the last is empty. Beyond the spec (docs/architecture.md).',
+  })
+  @ApiOkResponse({ type: OffersListResponse, headers: PAGE_HEADERS })
+  @ApiErrors({ 400: `'${LIST_MESSAGES.page}' or '${limitMessage(OPEN_OFFERS_MAX_LIMIT)}'` })
+  async listOpen(
+    @Query() query: OpenOffersQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OffersListResponse> {
+    if (query.page === undefined && query.limit === undefined) return { success: true, data: await this.offers.listOpen(), error: null };
+    const page = await this.offers.listOpenPage(query.page ?? 1, query.limit ?? OPEN_OFFERS_DEFAULT_LIMIT);
+    for (const [name, value] of Object.entries(pageHeaders(req.originalUrl, page.page, page.limit, page.total))) res.setHeader(name, value);
+    return { success: true, data: page.items, error: null };
   }
 
   @Post()

@@ -5,6 +5,8 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CSV_BATCH_SIZE, csvFile } from '../common/listing/csv-file.js';
 import { inIdOrder, type Page } from '../common/listing/list-source.js';
+import { rowsById } from '../common/listing/rows-by-id.js';
+import { User } from '../users/user.entity.js';
 import { toPaise } from '../common/money.js';
 import { Clock } from '../common/time/clock.js';
 import { judgePickup, todayInIst } from '../common/time/ist.js';
@@ -190,18 +192,37 @@ export class OffersService {
   /** The public list: open offers of active agents (and admins), dated today or later in IST, soonest first. */
   async listOpen(): Promise<OfferResponse[]> {
     const now = this.clock.now();
+    const offers = await this.openOffers(now).getMany();
+    return offers.map((offer) => toOfferResponse(offer, now));
+  }
+
+  /** One page of the open offers, in the same order, and how many there are in all. */
+  async listOpenPage(page: number, limit: number): Promise<Page<OfferResponse>> {
+    const now = this.clock.now();
+    const total = await this.openOffers(now).getCount();
+    const last = Math.max(1, Math.ceil(total / limit));
+    const offers =
+      total === 0 || page > last
+        ? []
+        : await this.openOffers(now)
+            .offset((page - 1) * limit)
+            .limit(limit)
+            .getMany();
+    return { items: offers.map((offer) => toOfferResponse(offer, now)), total, page, limit };
+  }
+
+  /** Open offers of active agents, not past (IST), soonest first. */
+  private openOffers(now: Date) {
     // The agent is joined only to filter on `active`: loading whole users for every row was most
     // of this hot public endpoint's time.
-    const offers = await this.offers
+    return this.offers
       .createQueryBuilder('offer')
       .innerJoin('offer.agent', 'agent', 'agent.active = :active', { active: true })
       .where('offer.status = :status', { status: 'open' })
       .andWhere('offer.date >= :today', { today: todayInIst(now) })
       .orderBy('offer.date', 'ASC')
       .addOrderBy('offer.startTime', 'ASC')
-      .addOrderBy('offer.id', 'ASC')
-      .getMany();
-    return offers.map((offer) => toOfferResponse(offer, now));
+      .addOrderBy('offer.id', 'ASC');
   }
 
   /** An agent's own offers (newest trip first unless sorted), each with its state (open, booked, expired). */
@@ -238,8 +259,23 @@ export class OffersService {
     );
   }
 
+  /**
+   * A page's offers in the list's order, each with its agent holding only what an answer shows:
+   * the offers from one plain query, then each agent once (a join built every agent column of
+   * every row, password hash included).
+   */
   private async load(ids: number[]): Promise<Offer[]> {
-    return ids.length ? inIdOrder(ids, await this.offers.find({ where: { id: In(ids) }, relations: { agent: true } })) : [];
+    if (ids.length === 0) return [];
+    const manager = this.offers.manager;
+    const offers = await rowsById(manager, Offer, ids);
+    const agentIds = [...new Set(offers.map((o) => o.agentId))];
+    const agents = await manager.find(User, {
+      select: { id: true, fullName: true, travelerName: true, mobile: true, email: true },
+      where: { id: In(agentIds) },
+    });
+    const byId = new Map(agents.map((a) => [a.id, a]));
+    for (const offer of offers) offer.agent = byId.get(offer.agentId);
+    return inIdOrder(ids, offers);
   }
 }
 

@@ -8,12 +8,15 @@ import { type CachedAnswer, encodedBody, headOf, matchesEtag, pickEncoding, Publ
 /**
  * The public reads answered from memory: the open offers list (changes with offers, agents and
  * bookings, and at midnight IST) and place suggestions (a fixed gazetteer). Anything else, and any
- * variant of these (a query string on /api/offers), goes through Nest as usual.
+ * other form of these (another query string on /api/offers), goes through Nest as usual.
  */
 export type PublicRead = 'offers' | 'places';
 
+/** `/api/offers`, or a page of it asked as the home page asks (`?page=2&limit=20`, either alone). */
+const OFFERS_URL = /^\/api\/offers(\?(page=[1-9]\d{0,5}(&limit=[1-9]\d{0,2})?|limit=[1-9]\d{0,2}))?$/;
+
 export function publicReadOf(url: string): PublicRead | undefined {
-  if (url === '/api/offers') return 'offers';
+  if (OFFERS_URL.test(url)) return 'offers';
   if (url.startsWith('/api/places?') || url === '/api/places') return 'places';
   return undefined;
 }

@@ -12,7 +12,12 @@ const scoped = scopedPage('jbp-public');
  * downloads only when its route is opened and its guard passes.
  */
 export const routes: readonly RemoteRoute[] = [
-  { path: '/', preload: ['/api/offers', '/api/packages'], load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)) },
+  // The first page of offers exactly as useOpenOffers() asks for it (offersQuery.spec.ts checks).
+  {
+    path: '/',
+    preload: ['/api/offers?page=1&limit=20', '/api/packages'],
+    load: () => import('./features/home/HomePage').then((m) => scoped(m.HomePage)),
+  },
   {
     path: '/todayoffer',
     title: { en: 'Limited-Time Offer', hi: 'सीमित समय का ऑफ़र' },

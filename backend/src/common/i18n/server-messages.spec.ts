@@ -13,7 +13,8 @@ import { PASSWORD_LINK_MESSAGES } from '../../users/password-links.service.js';
 import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, NOT_FOUND } from '../../users/users.service.js';
 import { MESSAGES as AUTH_GUARD_MESSAGES } from '../guards/auth.guard.js';
 import { BOOKING_RATE_LIMIT_MESSAGE, RATE_LIMIT_MESSAGE } from '../throttling/rate-limits.js';
-import { LIST_MESSAGES } from '../listing/list-query.js';
+import { LIST_MESSAGES, limitMessage } from '../listing/list-query.js';
+import { OPEN_OFFERS_MAX_LIMIT } from '../../offers/dto/open-offers.query.js';
 import { MESSAGES as FIELD_MESSAGES } from '../validation.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../database/database-availability.js';
 import { SERVER_MESSAGES } from './server-messages.js';
@@ -84,6 +85,7 @@ const THROWN: string[] = [
   LIST_MESSAGES.q,
   LIST_MESSAGES.page,
   LIST_MESSAGES.limit,
+  limitMessage(OPEN_OFFERS_MAX_LIMIT),
   LIST_MESSAGES.sort(['createdAt', 'date']),
   LIST_MESSAGES.boolean('active'),
   LIST_MESSAGES.id('agentId'),

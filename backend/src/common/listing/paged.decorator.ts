@@ -25,7 +25,8 @@ export type PageShape = 'array' | 'data' | 'data-total';
 
 const PAGE_SHAPE = 'page-shape';
 
-const HEADERS = {
+/** The headers every list page answers with, as documented. */
+export const PAGE_HEADERS = {
   'X-Total-Count': { description: 'How many rows match the filters, on every page', schema: { type: 'integer', example: 1234 } },
   Link: {
     description: 'RFC 8288 links to the first, prev, next and last pages, the same filters kept',
@@ -44,7 +45,7 @@ export function Paged(shape: PageShape, type: Type<unknown>, description?: strin
   return applyDecorators(
     SetMetadata(PAGE_SHAPE, shape),
     UseInterceptors(PageInterceptor),
-    ApiOkResponse({ type, isArray: shape === 'array', headers: HEADERS, description }),
+    ApiOkResponse({ type, isArray: shape === 'array', headers: PAGE_HEADERS, description }),
   );
 }
 

@@ -95,6 +95,9 @@ export const authApi = {
 
 export const offersApi = {
   list: (signal?: AbortSignal) => answerOf(api.GET('/api/offers', { signal })),
+  /** One page of the open offers, soonest first, and how many there are (the home page's list). */
+  openPage: (page: number, limit: number, signal?: AbortSignal) =>
+    pageOf(api.GET('/api/offers', { params: { query: { page, limit } }, signal })),
   create: (body: OfferCreate) => answerOf(api.POST('/api/offers', { body })),
   /** The agent changes an open offer of their own (the same fields as creating it). */
   update: (offerId: Id, body: OfferCreate) => answerOf(api.PUT('/api/offers/{id}', { params: id(offerId), body })),

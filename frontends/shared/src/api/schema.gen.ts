@@ -863,7 +863,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open offers of active agents, not past (IST), soonest first */
+        /**
+         * Open offers of active agents, not past (IST), soonest first
+         * @description Without `page` and `limit`, every open offer. With either, one page (limit 20 unless given, at most 100) with the X-Total-Count and Link headers of every list; a page past the last is empty. Beyond the spec (docs/architecture.md).
+         */
         get: operations["OffersController_listOpen"];
         put?: never;
         /** Add a travel offer; the server measures the distance */
@@ -7862,7 +7865,10 @@ export interface operations {
     };
     OffersController_listOpen: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7871,10 +7877,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many rows match the filters, on every page */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the first, prev, next and last pages, the same filters kept */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OffersListResponse"];
+                };
+            };
+            /** @description 'page must be a whole number from 1 to 100000' or 'limit must be a whole number from 1 to 100' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

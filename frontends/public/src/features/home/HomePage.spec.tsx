@@ -18,10 +18,17 @@ const offer = (extra: Partial<Offer> = {}): Offer =>
     ...extra,
   });
 
-/** GET /api/offers answers these offers. */
-function openOffers(offers: Offer[]) {
+/** GET /api/offers answers these offers, a page at a time as the server does (X-Total-Count). */
+function openOffers(offers: Offer[], asked: string[] = []) {
   server.use(
-    http.get('/api/offers', ({ response }) => response(200).json({ success: true, data: offers, error: null })),
+    http.get('/api/offers', ({ request, response }) => {
+      const url = new URL(request.url);
+      asked.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? offers.length);
+      const data = offers.slice((page - 1) * limit, page * limit);
+      return response(200).json({ success: true, data, error: null }, { headers: { 'X-Total-Count': String(offers.length) } });
+    }),
     answerPackages([]),
   );
 }
@@ -43,6 +50,22 @@ describe(HomePage.name, () => {
     expect(notice).toHaveTextContent('we are upgrading our booking system');
     expect(notice.querySelector('[lang="hi-IN"]')?.textContent).toMatch(/[\u0900-\u097F]/);
     expect((await screen.findAllByText('No offers found.')).length).toBeGreaterThan(0);
+  });
+
+  it('lists 20 offers, then "Show more offers" reads the next page until all are shown', async () => {
+    const asked: string[] = [];
+    const many = Array.from({ length: 25 }, (_, i) => offer({ _id: i + 1, id: i + 1, to: `Town ${i + 1}`, amount: 2000 + i }));
+    openOffers(many, asked);
+    renderPage(<HomePage />);
+    const list = await screen.findByRole('list', { name: 'Available Offers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 25 offers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more offers' }));
+    expect(await screen.findByText('Showing 25 of 25 offers')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(list).getByText(/Town 25/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more offers' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
   });
 
   it('opens the offers popup 300 ms after load, and Close closes it', async () => {

@@ -1,5 +1,4 @@
-import { SkeletonList, buttonClass, useTexts, type Offer } from '@jbp/shared';
-import { useQuery } from '@tanstack/react-query';
+import { SkeletonList, buttonClass, useTexts } from '@jbp/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/Reveal';
@@ -7,7 +6,7 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { OffersList } from '@/features/offers/OffersList';
 import { PackageList } from '@/features/packages/PackagesPage';
 import { SearchCard } from '@/features/trips/SearchCard';
-import { offersQuery } from '@/features/offers/offersQuery';
+import { useOpenOffers } from '@/features/offers/offersQuery';
 import { CabTypes } from './CabTypes';
 import { ContactStrip } from './ContactStrip';
 import { homeTexts } from './home.i18n';
@@ -18,14 +17,10 @@ import { OffersPopup, POPUP_DELAY_MS } from './OffersPopup';
 import { ServiceLists } from './ServiceLists';
 import { SupportCards } from './SupportCards';
 
-const NO_OFFERS: Offer[] = [];
-
 export function HomePage() {
   const t = useTexts(homeTexts);
-  const offersAnswer = useQuery(offersQuery);
   // A failed load shows as no offers.
-  const offers = offersAnswer.data ?? NO_OFFERS;
-  const loading = offersAnswer.isPending;
+  const { offers, loading, ...more } = useOpenOffers();
   const [popupOpen, setPopupOpen] = useState(false);
 
   useEffect(() => {
@@ -66,7 +61,7 @@ export function HomePage() {
               {t('offerVisit')}
             </Link>
           </div>
-          <Reveal>{loading ? <SkeletonList count={1} label={t('loadingOffers')} /> : <OffersList offers={offers} />}</Reveal>
+          <Reveal>{loading ? <SkeletonList count={1} label={t('loadingOffers')} /> : <OffersList offers={offers} more={more} />}</Reveal>
         </div>
       </section>
 

@@ -28,12 +28,21 @@ function seatsOf(offer: Offer): number | undefined {
   return offer.seats ?? findVehicle(offer.vehicle)?.seats;
 }
 
+/** The rest of a paged list: "Show more offers" reads the next page. */
+export interface MoreOffers {
+  total: number;
+  pagesRead: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
 /**
  * Available Offers (spec section 2): a table at 1024 px and wider, cards below (ten columns do not fit
  * 768 px without hiding Select off the edge). Select (the spec's
  * Confirm: it only chooses the offer) opens /offerconvehical with the offer as navigation state.
  */
-export function OffersList({ offers }: { offers: Offer[] }) {
+export function OffersList({ offers, more }: { offers: Offer[]; more?: MoreOffers }) {
   const navigate = useNavigate();
   const t = useTexts(offersTexts);
   const tc = useTexts(commonTexts);
@@ -154,6 +163,25 @@ export function OffersList({ offers }: { offers: Offer[] }) {
           );
         })}
       </ul>
+      {more && <MoreOffersBar shown={offers.length} {...more} />}
     </>
+  );
+}
+
+function MoreOffersBar({ shown, total, pagesRead, hasMore, loadingMore, loadMore }: MoreOffers & { shown: number }) {
+  const t = useTexts(offersTexts);
+  // A list that fits one page needs neither the count nor the button.
+  if (!hasMore && pagesRead <= 1) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {t('shownOf', { shown, total })}
+      </p>
+      {hasMore && (
+        <button type="button" className={buttonClass('secondary', 'sm')} disabled={loadingMore} aria-busy={loadingMore} onClick={loadMore}>
+          {t('showMore')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { RichText, SkeletonList, branding, useTexts, type Offer } from '@jbp/shared';
-import { useQuery } from '@tanstack/react-query';
+import { RichText, SkeletonList, branding, useTexts } from '@jbp/shared';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
 import { offersTexts } from './offers.i18n';
 import { OffersList } from './OffersList';
-import { offersQuery } from './offersQuery';
+import { useOpenOffers } from './offersQuery';
 
 const STEPS = [
   { title: 'stepPick', text: 'stepPickText' },
@@ -12,15 +11,11 @@ const STEPS = [
   { title: 'stepBook', text: 'stepBookText' },
 ] as const;
 
-const NO_OFFERS: Offer[] = [];
-
 /** /todayoffer: the Limited-Time Offer page (reached by OFFER VISIT on the home page). */
 export function TodayOfferPage() {
   const t = useTexts(offersTexts);
-  const offersAnswer = useQuery(offersQuery);
   // A failed load shows as no offers.
-  const offers = offersAnswer.data ?? NO_OFFERS;
-  const loading = offersAnswer.isPending;
+  const { offers, loading, ...more } = useOpenOffers();
 
   return (
     <>
@@ -36,7 +31,7 @@ export function TodayOfferPage() {
           ))}
         </ol>
         <h2 className="mb-4 text-xl font-bold text-slate-900">{t('availableOffers')}</h2>
-        {loading ? <SkeletonList count={2} label={t('loadingOffers')} /> : <OffersList offers={offers} />}
+        {loading ? <SkeletonList count={2} label={t('loadingOffers')} /> : <OffersList offers={offers} more={more} />}
         <p className="mt-6 text-sm text-slate-500">
           <RichText
             texts={offersTexts}

@@ -23,6 +23,8 @@ export const offersTexts = defineTexts('public.offers', {
     stepBook: 'Book and relax',
     stepBookText: 'Once booked, the offer is yours alone and leaves this list for everyone else.',
     loadingOffers: 'Loading offers',
+    showMore: 'Show more offers',
+    shownOf: 'Showing {{shown}} of {{total}} offers',
     noRoute: 'Do not see your route? Call <phone>{{phone}}</phone> and we will find you a cab.',
   },
   hi: {
@@ -47,6 +49,8 @@ export const offersTexts = defineTexts('public.offers', {
     stepBook: 'बुक करें और निश्चिंत रहें',
     stepBookText: 'बुक होते ही ऑफ़र सिर्फ़ आपका हो जाता है और बाकी सबके लिए इस सूची से हट जाता है।',
     loadingOffers: 'ऑफ़र लोड हो रहे हैं',
+    showMore: 'और ऑफ़र दिखाएँ',
+    shownOf: '{{total}} में से {{shown}} ऑफ़र दिखाए गए',
     noRoute: 'अपना रूट नहीं दिख रहा? <phone>{{phone}}</phone> पर कॉल करें, हम आपके लिए कैब ढूँढ देंगे।',
   },
 });
