@@ -5,13 +5,15 @@
 // Everything runs on 127.0.0.1, on a throwaway SQLite database, and stops within BENCH_TIMEOUT_S.
 //
 // Then POST /api/bookings on SQLite with a small table and with 1,000,000 bookings in it, and on
-// MariaDB/MySQL when DATABASE_URL is set (bookings-load.mjs); then the desk's admin lists on a small
-// and on a 100,000-booking database (desk-lists.mjs).
+// MariaDB/MySQL when DATABASE_URL is set (bookings-load.mjs); the offers lists with 200 and 10,000
+// open offers (offers-scale.mjs); the desk's admin lists on a small and on a 100,000-booking
+// database (desk-lists.mjs).
 //
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
 //      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 1800),
 //      BENCH_PAGE_RUNS (page loads per profile, default 3; 0 skips the first page),
-//      BENCH_ONLY (`http`, `page`, `bookings` or `desk`: one part only), BENCH_BOOKINGS=0 / BENCH_DESK=0 skip a part, CHROMIUM_PATH (default /usr/bin/chromium),
+//      BENCH_ONLY (`http`, `page`, `bookings`, `offers` or `desk`: one part only),
+//      BENCH_BOOKINGS=0, BENCH_OFFERS=0, BENCH_DESK=0 skip a part, CHROMIUM_PATH (default /usr/bin/chromium),
 //      BENCH_PORTS (a range such as 4300-4399 for the servers; default any free port),
 //      FRONTENDS_DIR (another checkout's built frontends, to compare; default this one's).
 import { execFileSync, spawn } from 'node:child_process';
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BUDGET, measureFirstPage, renderFirstPage } from './first-page.mjs';
 import { benchBookings, renderBookings } from './bookings-load.mjs';
+import { benchOffersScale, renderOffersScale } from './offers-scale.mjs';
 import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -63,7 +66,7 @@ async function main() {
   const mainJs = join(backend, 'dist', 'main.js');
   if (!existsSync(mainJs)) fail('backend/dist/main.js is missing: run `npm run bench` from the repository root (it builds first).');
   if (ONLY === 'desk') return deskOnly();
-  if (ONLY === 'bookings') return bookingsOnly();
+  if (ONLY === 'bookings' || ONLY === 'offers') return partOnly(ONLY);
 
   const admin = { email: `bench-admin-${Date.now()}@example.test`, password: `Bench-${randomUUID()}` };
   const port = await freePort();
@@ -172,19 +175,11 @@ async function main() {
   bare.kill('SIGTERM');
   let report = renderReport(rows, skipped);
   if (firstPage) report += `\n${renderFirstPage(firstPage)}\n`;
-  if (process.env.BENCH_BOOKINGS !== '0' && ONLY !== 'page' && ONLY !== 'desk') {
-    const loads = await benchBookings({
-      backend,
-      workDir: dataDir,
-      startChild,
-      waitForHealth,
-      freePort,
-      measure,
-      fail,
-      connections: CONNECTIONS,
-      duration: DURATION,
-    });
-    report += renderBookings(loads);
+  if (process.env.BENCH_BOOKINGS !== '0' && ONLY !== 'page' && ONLY !== 'http') {
+    report += renderBookings(await benchBookings(partDeps()));
+  }
+  if (process.env.BENCH_OFFERS !== '0' && ONLY !== 'page' && ONLY !== 'http') {
+    report += renderOffersScale(await benchOffersScale(partDeps()));
   }
   if (process.env.BENCH_DESK !== '0' && ONLY !== 'page' && ONLY !== 'http') {
     const figures = await benchDeskLists({ backend, workDir: dataDir, startChild, waitForHealth, freePort, measure, fail });
@@ -216,24 +211,22 @@ async function deskOnly() {
   process.exit(0);
 }
 
-/** `BENCH_ONLY=bookings`: POST /api/bookings on SQLite small and at scale, and MariaDB when DATABASE_URL is set. */
-async function bookingsOnly() {
-  const loads = await benchBookings({
-    backend,
-    workDir: dataDir,
-    startChild,
-    waitForHealth,
-    freePort,
-    measure,
-    fail,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
-  const report = renderBookings(loads);
+/** What the parts measured on their own databases (bookings-load, offers-scale) are given. */
+function partDeps() {
+  return { backend, workDir: dataDir, startChild, waitForHealth, freePort, measure, fail, connections: CONNECTIONS, duration: DURATION };
+}
+
+/**
+ * `BENCH_ONLY=bookings`: POST /api/bookings on SQLite small and at scale, and MariaDB when
+ * DATABASE_URL is set; `BENCH_ONLY=offers`: the offers lists with 200 and 10,000 open offers.
+ */
+async function partOnly(part) {
+  const report =
+    part === 'bookings' ? renderBookings(await benchBookings(partDeps())) : renderOffersScale(await benchOffersScale(partDeps()));
   console.log(`\n${report}`);
   mkdirSync(join(here, 'results'), { recursive: true });
-  writeFileSync(join(here, 'results', 'bookings.md'), report);
-  console.log('Written to backend/bench/results/bookings.md');
+  writeFileSync(join(here, 'results', `${part}.md`), report);
+  console.log(`Written to backend/bench/results/${part}.md`);
   finished = true;
   cleanUp();
   process.exit(0);
