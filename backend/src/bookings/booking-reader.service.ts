@@ -112,11 +112,15 @@ export class BookingReader {
 
   /** The booking an earlier request made with this Idempotency-Key (its id and request fingerprint), or null. */
   async keyed(requesterId: number, key: string): Promise<{ id: number; fingerprint: string | null } | null> {
-    const row = await this.bookings.findOne({
-      select: { id: true, idempotencyFingerprint: true },
-      where: { createdById: requesterId, idempotencyKey: key },
-    });
-    return row && { id: row.id, fingerprint: row.idempotencyFingerprint };
+    // Asked before every booking with a key: one plain statement, prepared once.
+    const { driver } = this.bookings.manager.connection;
+    const column = (name: keyof Booking) => driver.escape(this.bookings.metadata.findColumnWithPropertyName(name)?.databaseName ?? name);
+    const [row] = (await this.bookings.query(
+      `SELECT ${column('id')} AS id, ${column('idempotencyFingerprint')} AS fingerprint FROM ${driver.escape(this.bookings.metadata.tableName)} ` +
+        `WHERE ${column('createdById')} = ? AND ${column('idempotencyKey')} = ?`,
+      [requesterId, key],
+    )) as { id: number | string; fingerprint: string | null }[];
+    return row ? { id: Number(row.id), fingerprint: row.fingerprint } : null;
   }
 
   /** A booking with what its answer shows, read the way a list page reads them (no joins). */

@@ -15,6 +15,9 @@ import { FareVersion } from './fare-version.entity.js';
 /** The fare versions' one owner: the current table for pricing, and admins' changes to it. */
 @Injectable()
 export class FareVersions {
+  /** Versions already read, by id (a version is never changed once saved). */
+  private readonly read = new Map<number, FareVersion>();
+
   constructor(
     @InjectRepository(FareVersion) private readonly versions: Repository<FareVersion>,
     private readonly transactions: TransactionRunner,
@@ -24,10 +27,21 @@ export class FareVersions {
   /** The newest version: what prices every new quote and booking. Pass the manager inside a transaction. */
   async current(manager?: EntityManager): Promise<FareVersion> {
     const repo = manager ? manager.getRepository(FareVersion) : this.versions;
-    const [latest] = await repo.find({ order: { id: 'DESC' }, take: 1 });
+    // Versions are never changed, so each is read and parsed once; every quote and booking asks
+    // only which is the newest (another instance may have saved one).
+    const [newest] = (await repo.query(
+      `SELECT MAX(${repo.manager.connection.driver.escape('id')}) AS id FROM ${repo.manager.connection.driver.escape(repo.metadata.tableName)}`,
+    )) as {
+      id: number | string | null;
+    }[];
+    const id = Number(newest?.id ?? 0);
     // The migration writes version 1, so an empty table is a broken database, not a request error.
-    if (!latest) throw new Error('fare_versions is empty: run the migrations');
-    return latest;
+    if (!id) throw new Error('fare_versions is empty: run the migrations');
+    const known = this.read.get(id);
+    if (known) return known;
+    const version = await repo.findOneByOrFail({ id });
+    this.read.set(id, version);
+    return version;
   }
 
   /** A booking's own version, however many changes came after it. */
