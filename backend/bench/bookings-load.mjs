@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
+import { account, bookingBody } from './bench-support.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -139,37 +140,11 @@ async function bookingTarget(api, fail) {
     if (!res.ok) fail(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text);
   };
-  const password = `Bench-${randomUUID()}`;
-  const email = `bench-load-${Date.now()}@example.test`;
-  await call('POST', '/api/auth/register', {
-    role: 'Customer',
-    fullName: 'Bench Load Customer',
-    email,
-    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    area: 'Napier Town',
-    city: 'Jabalpur',
-    state: 'Madhya Pradesh',
-    pincode: '482001',
-    password,
-    confirmPassword: password,
-  });
-  const { token } = await call('POST', '/api/auth/login', { emailOrMobile: email, password });
+  const customer = account('Customer');
+  await call('POST', '/api/auth/register', customer);
+  const { token } = await call('POST', '/api/auth/login', { emailOrMobile: customer.email, password: customer.password });
   const label = async (text) => (await call('GET', `/api/places?text=${encodeURIComponent(text)}&limit=1`))[0].value;
-  const body = {
-    from: await label('Jabalpur'),
-    to: await label('Bhopal'),
-    date: new Date(Date.now() + 5.5 * 3600e3 + 7 * 86400e3).toISOString().slice(0, 10),
-    time: '07:30',
-    vehicle: 'Dzire',
-    pickupInfo: 'Railway Station to Railway Station',
-    passenger: {
-      name: 'Bench Passenger',
-      phone: '9876543210',
-      email: 'passenger@example.test',
-      idType: 'Aadhar Card',
-      idNumber: '123456789012',
-    },
-  };
+  const body = bookingBody(await label('Jabalpur'), await label('Bhopal'));
   return {
     name: 'POST /api/bookings',
     method: 'POST',

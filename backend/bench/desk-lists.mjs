@@ -5,10 +5,9 @@
 // Env: BENCH_SCALE_BOOKINGS (default 100000; the customers, agents and offers scale with it),
 //      BENCH_SMALL_BOOKINGS (default 1000), BENCH_DESK=0 skips this part.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-
-const HOST = '127.0.0.1';
+import { scaleServer } from './bench-support.mjs';
 
 /** The month before the current one (IST), as dateFrom/dateTo: full on both databases. */
 function lastMonth() {
@@ -70,23 +69,7 @@ export async function benchDeskLists({ backend, workDir, startChild, waitForHeal
     const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
     database.seeded = /Took ([\d.]+) s/.exec(out)?.[1];
 
-    const port = await freePort();
-    const log = join(dir, 'server.log');
-    const server = startChild(process.execPath, [join(backend, 'dist', 'main.js')], {
-      cwd: backend,
-      env: { ...env, PORT: String(port), AUTH_RATE_LIMIT: '0', LOG_LEVEL: 'info' },
-      stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
-    });
-    const api = `http://${HOST}:${port}`;
-    await waitForHealth(api, server, log);
-    const login = await (
-      await fetch(`${api}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailOrMobile: 'desk@scale.invalid', password }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${login.token}` };
+    const { api, server, headers } = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
     // A mobile that has bookings, and the month's last page, on this database.
     const sample = await (await fetch(`${api}/api/bookings/all?limit=1&page=10`, { headers })).json();
     const total = async (path) => Number((await fetch(`${api}${path}&limit=1`, { headers })).headers.get('x-total-count'));

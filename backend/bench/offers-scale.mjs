@@ -5,11 +5,10 @@
 //
 // Env: BENCH_SMALL_OFFERS (default 200), BENCH_BIG_OFFERS (default 10,000).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-
-const HOST = '127.0.0.1';
+import { scaleServer } from './bench-support.mjs';
 
 export async function benchOffersScale({ backend, workDir, startChild, waitForHealth, freePort, measure, fail, connections, duration }) {
   const sizes = [Number(process.env.BENCH_SMALL_OFFERS ?? 200), Number(process.env.BENCH_BIG_OFFERS ?? 10_000)];
@@ -37,24 +36,8 @@ export async function benchOffersScale({ backend, workDir, startChild, waitForHe
     db.prepare("UPDATE users SET active = 1 WHERE role = 'agent'").run();
     db.close();
 
-    const port = await freePort();
-    const log = join(dir, 'server.log');
-    const server = startChild(process.execPath, [join(backend, 'dist', 'main.js')], {
-      cwd: backend,
-      env: { ...env, PORT: String(port), AUTH_RATE_LIMIT: '0', LOG_LEVEL: 'info' },
-      stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
-    });
+    const { api, server, headers: admin } = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
     try {
-      const api = `http://${HOST}:${port}`;
-      await waitForHealth(api, server, log);
-      const login = await (
-        await fetch(`${api}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ emailOrMobile: 'desk@scale.invalid', password }),
-        })
-      ).json();
-      const admin = { authorization: `Bearer ${login.token ?? fail('the scale admin could not log in')}` };
       const open = Number((await fetch(`${api}/api/offers?page=1&limit=20`)).headers.get('x-total-count'));
       if (open !== offers) fail(`GET /api/offers counts ${open} open offers, expected ${offers}`);
       for (const result of results) {

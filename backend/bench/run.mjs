@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BUDGET, measureFirstPage, renderFirstPage } from './first-page.mjs';
+import { account, bookingBody } from './bench-support.mjs';
 import { benchBookings, renderBookings } from './bookings-load.mjs';
 import { benchOffersScale, renderOffersScale } from './offers-scale.mjs';
 import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
@@ -47,7 +48,6 @@ const HOST = '127.0.0.1';
 const children = new Set();
 const dataDir = mkdtempSync(join(tmpdir(), 'jbp-bench-'));
 let finished = false;
-let accounts = 0;
 let loadBefore = '?';
 const fmt = (n) => Math.round(n).toLocaleString('en-IN');
 // A bare p99 under 1 ms reads 0: the ratio is then at least the server's p99 in ms.
@@ -104,7 +104,7 @@ async function main() {
     firstPage = await measureFirstPage(`${api}/`, { runs: PAGE_RUNS, log: (line) => console.log(line) });
   }
 
-  const body = bookingBody(seed);
+  const body = bookingBody(seed.from, seed.to);
   const targets = [
     { name: 'GET /api/offers', method: 'GET', path: '/api/offers' },
     { name: 'GET /api/places?text=bho', method: 'GET', path: '/api/places?text=bho' },
@@ -342,42 +342,6 @@ async function seedThroughApi(api, admin) {
     await call(api, 'POST', '/api/auth/login', { emailOrMobile: customerAccount.email, password: customerAccount.password })
   ).token;
   return { from, to: destinations[0], customer: { token: customerToken, account: customerAccount } };
-}
-
-function bookingBody(seed) {
-  return {
-    from: seed.from,
-    to: seed.to,
-    date: istDate(7),
-    time: '07:30',
-    vehicle: 'Dzire',
-    pickupInfo: 'Railway Station to Railway Station',
-    passenger: {
-      name: 'Bench Passenger',
-      phone: '9876543210',
-      email: 'passenger@example.test',
-      idType: 'Aadhar Card',
-      idNumber: '123456789012',
-    },
-  };
-}
-
-function account(role, extra = {}) {
-  accounts += 1;
-  const password = `Bench-${randomUUID()}`;
-  return {
-    role,
-    fullName: `Bench ${role} ${accounts}`,
-    email: `bench-${role.toLowerCase()}-${accounts}-${Date.now()}@example.test`,
-    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    area: 'Napier Town',
-    city: 'Jabalpur',
-    state: 'Madhya Pradesh',
-    pincode: '482001',
-    password,
-    confirmPassword: password,
-    ...extra,
-  };
 }
 
 async function call(api, method, path, body, token) {

@@ -1,0 +1,70 @@
+// What the bench's parts share: the booking they send, and a server on a seeded database with the
+// desk admin signed in.
+import { randomUUID } from 'node:crypto';
+import { openSync } from 'node:fs';
+import { join } from 'node:path';
+
+const HOST = '127.0.0.1';
+let accounts = 0;
+
+/** A new account's registration body, unique e-mail and mobile: `{role, …, password}`. */
+export function account(role, extra = {}) {
+  accounts += 1;
+  const password = `Bench-${randomUUID()}`;
+  return {
+    role,
+    fullName: `Bench ${role} ${accounts}`,
+    email: `bench-${role.toLowerCase()}-${accounts}-${Date.now()}@example.test`,
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    area: 'Napier Town',
+    city: 'Jabalpur',
+    state: 'Madhya Pradesh',
+    pincode: '482001',
+    password,
+    confirmPassword: password,
+    ...extra,
+  };
+}
+
+/** A one-way booking a week ahead (IST) between two gazetteer labels. */
+export function bookingBody(from, to) {
+  return {
+    from,
+    to,
+    date: new Date(Date.now() + 5.5 * 3600e3 + 7 * 86400e3).toISOString().slice(0, 10),
+    time: '07:30',
+    vehicle: 'Dzire',
+    pickupInfo: 'Railway Station to Railway Station',
+    passenger: {
+      name: 'Bench Passenger',
+      phone: '9876543210',
+      email: 'passenger@example.test',
+      idType: 'Aadhar Card',
+      idNumber: '123456789012',
+    },
+  };
+}
+
+/**
+ * `node backend/dist/main.js` on the database `env` names (a `seed:scale` one), healthy, with the
+ * seed's desk admin signed in: `{api, server, headers}` (the admin's Authorization header).
+ */
+export async function scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail }) {
+  const port = await freePort();
+  const log = join(dir, 'server.log');
+  const server = startChild(process.execPath, [join(backend, 'dist', 'main.js')], {
+    cwd: backend,
+    env: { ...env, PORT: String(port), AUTH_RATE_LIMIT: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+  });
+  const api = `http://${HOST}:${port}`;
+  await waitForHealth(api, server, log);
+  const login = await (
+    await fetch(`${api}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrMobile: 'desk@scale.invalid', password }),
+    })
+  ).json();
+  return { api, server, headers: { authorization: `Bearer ${login.token ?? fail('the scale admin could not log in')}` } };
+}
