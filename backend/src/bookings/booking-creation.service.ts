@@ -4,6 +4,7 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toRupees } from '../common/money.js';
 import { insertRow } from '../database/insert-rows.js';
+import { sqlNames } from '../database/sql-names.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
@@ -182,13 +183,8 @@ export class BookingCreation {
     } satisfies Partial<Booking>;
     const id = await insertRow(manager, Booking, values);
     const reference = formatBookingReference(id);
-    const { driver } = manager.connection;
-    const table = manager.connection.getMetadata(Booking);
-    const column = (name: keyof Booking) => driver.escape(table.findColumnWithPropertyName(name)?.databaseName ?? name);
-    await manager.query(`UPDATE ${driver.escape(table.tableName)} SET ${column('reference')} = ? WHERE ${column('id')} = ?`, [
-      reference,
-      id,
-    ]);
+    const { table, column } = sqlNames(manager, Booking);
+    await manager.query(`UPDATE ${table} SET ${column('reference')} = ? WHERE ${column('id')} = ?`, [reference, id]);
     return { ...values, id, reference };
   }
 

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type ObjectLiteral, Repository } from 'typeorm';
 import { rowsById } from '../common/listing/rows-by-id.js';
+import { sqlNames } from '../database/sql-names.js';
 import { FareVersion } from '../fares/fare-version.entity.js';
 import { Cab } from '../fleet/cab.entity.js';
 import { Driver } from '../fleet/driver.entity.js';
@@ -113,10 +114,9 @@ export class BookingReader {
   /** The booking an earlier request made with this Idempotency-Key (its id and request fingerprint), or null. */
   async keyed(requesterId: number, key: string): Promise<{ id: number; fingerprint: string | null } | null> {
     // Asked before every booking with a key: one plain statement, prepared once.
-    const { driver } = this.bookings.manager.connection;
-    const column = (name: keyof Booking) => driver.escape(this.bookings.metadata.findColumnWithPropertyName(name)?.databaseName ?? name);
+    const { table, column } = sqlNames(this.bookings.manager, Booking);
     const [row] = (await this.bookings.query(
-      `SELECT ${column('id')} AS id, ${column('idempotencyFingerprint')} AS fingerprint FROM ${driver.escape(this.bookings.metadata.tableName)} ` +
+      `SELECT ${column('id')} AS id, ${column('idempotencyFingerprint')} AS fingerprint FROM ${table} ` +
         `WHERE ${column('createdById')} = ? AND ${column('idempotencyKey')} = ?`,
       [requesterId, key],
     )) as { id: number | string; fingerprint: string | null }[];

@@ -4,6 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isoInIst } from '../common/time/ist.js';
+import { sqlNames } from '../database/sql-names.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import type { Page } from '../common/listing/list-source.js';
 import type { FareVersionDto } from './dto/fare-table.dto.js';
@@ -29,11 +30,8 @@ export class FareVersions {
     const repo = manager ? manager.getRepository(FareVersion) : this.versions;
     // Versions are never changed, so each is read and parsed once; every quote and booking asks
     // only which is the newest (another instance may have saved one).
-    const [newest] = (await repo.query(
-      `SELECT MAX(${repo.manager.connection.driver.escape('id')}) AS id FROM ${repo.manager.connection.driver.escape(repo.metadata.tableName)}`,
-    )) as {
-      id: number | string | null;
-    }[];
+    const { table, column } = sqlNames(repo.manager, FareVersion);
+    const [newest] = (await repo.query(`SELECT MAX(${column('id')}) AS id FROM ${table}`)) as { id: number | string | null }[];
     const id = Number(newest?.id ?? 0);
     // The migration writes version 1, so an empty table is a broken database, not a request error.
     if (!id) throw new Error('fare_versions is empty: run the migrations');

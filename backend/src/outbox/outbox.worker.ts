@@ -3,6 +3,7 @@ import { IsNull, LessThanOrEqual } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { DatabaseConnector } from '../database/database-connector.js';
+import { type SqlNames, sqlNames } from '../database/sql-names.js';
 import { Outbox } from './outbox.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { errorNote, OUTBOX_LOCK_MS, outboxRetryDelayMs } from './outbox-retry.js';
@@ -113,7 +114,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (ids.length === 0) return;
     await this.run(
       (t) =>
-        `UPDATE ${t.table} SET ${t.deliveredAt} = ?, ${t.lockedUntil} = NULL, ${t.attempts} = ${t.attempts} + 1, ${t.lastError} = NULL WHERE ${t.id} IN (${marks(ids)})`,
+        `UPDATE ${t.table} SET ${t.column('deliveredAt')} = ?, ${t.column('lockedUntil')} = NULL, ${t.column('attempts')} = ${t.column('attempts')} + 1, ${t.column('lastError')} = NULL WHERE ${t.column('id')} IN (${marks(ids)})`,
       [this.date(this.clock.now()), ...ids],
     );
   }
@@ -125,7 +126,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     for (const message of due) {
       const affected = await this.run(
         (t) =>
-          `UPDATE ${t.table} SET ${t.lockedUntil} = ? WHERE ${t.id} = ? AND ${t.deliveredAt} IS NULL AND (${t.lockedUntil} IS NULL OR ${t.lockedUntil} < ?)`,
+          `UPDATE ${t.table} SET ${t.column('lockedUntil')} = ? WHERE ${t.column('id')} = ? AND ${t.column('deliveredAt')} IS NULL AND (${t.column('lockedUntil')} IS NULL OR ${t.column('lockedUntil')} < ?)`,
         [until, message.id, this.date(now)],
       );
       if (affected === 1) mine.push(message);
@@ -159,33 +160,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Runs one statement on the outbox (names quoted for this database); answers the rows it changed. */
-  private async run(sql: (names: OutboxNames) => string, parameters: unknown[]): Promise<number> {
+  private async run(sql: (names: SqlNames<OutboxMessage>) => string, parameters: unknown[]): Promise<number> {
     const { connection } = this.outbox.repository.manager;
-    const q = (name: string) => connection.driver.escape(name);
-    const names: OutboxNames = {
-      table: q('outbox'),
-      id: q('id'),
-      deliveredAt: q('deliveredAt'),
-      lockedUntil: q('lockedUntil'),
-      attempts: q('attempts'),
-      lastError: q('lastError'),
-    };
     const runner = connection.createQueryRunner();
     try {
-      return (await runner.query(sql(names), parameters, true)).affected ?? 0;
+      return (await runner.query(sql(sqlNames(connection.manager, OutboxMessage)), parameters, true)).affected ?? 0;
     } finally {
       await runner.release();
     }
   }
-}
-
-interface OutboxNames {
-  table: string;
-  id: string;
-  deliveredAt: string;
-  lockedUntil: string;
-  attempts: string;
-  lastError: string;
 }
 
 const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
