@@ -29,6 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['backend/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     // Nest's DI reads constructor parameter types at run time: `import type` would erase them.
     files: ['backend/src/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -15,9 +15,10 @@ const swc = [
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '/node_modules/@nestjs/throttler/.+\\.js$': '<rootDir>/test/jest/cjs-requires-esm.cjs' },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/throttler/)'],
   testEnvironment: 'node',
-  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/jest/esm-for-cjs.ts'],
 };
 
 export default {

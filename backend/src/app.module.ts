@@ -3,13 +3,15 @@ import type { Logger } from 'pino';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TerminusModule } from '@nestjs/terminus';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter.js';
 import { AuthGuard } from './common/guards/auth.guard.js';
-import { RedisModule } from './common/redis/redis.module.js';
+import { REDIS, RedisModule } from './common/redis/redis.module.js';
+import { throttlerOptions } from './common/throttling/rate-limits.js';
 import { createLogger } from './common/logging/logger.js';
 import { RequestLogModule } from './common/logging/request-log.js';
 import { ClockModule } from './common/time/clock.js';
@@ -42,6 +44,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         RequestLogModule.forRoot(logger),
         RedisModule,
+        ThrottlerModule.forRootAsync({ inject: [AppConfig, REDIS], useFactory: throttlerOptions }),
         EventEmitterModule.forRoot(),
         // DatabaseConnector connects (and migrates) and keeps trying while the database is away.
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true, manualInitialization: true }),

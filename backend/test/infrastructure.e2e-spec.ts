@@ -71,6 +71,32 @@ describe('Client address behind a proxy (TRUST_PROXY)', () => {
   });
 });
 
+describe('Login limit (AUTH_RATE_LIMIT)', () => {
+  it('counts login, registration and password links together, and leaves other routes alone', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '4' });
+    try {
+      const customer = await signUp(t, 'customer'); // registers and signs in: 2 of 4
+      await t.http().post('/api/auth/login').send(wrongLogin).expect(401);
+      await t.http().post('/api/auth/password-reset').send({ emailOrMobile: 'nobody@example.com' }).expect(202);
+      const res = await t.http().post('/api/auth/login').send(wrongLogin).expect(429);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(res.headers).not.toHaveProperty('x-ratelimit-limit-auth');
+      await t.http().post('/api/bookings').set(customer.auth).send(oneWay()).expect(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is off at 0', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '0' });
+    try {
+      for (let i = 0; i < 12; i += 1) await t.http().post('/api/auth/login').send(wrongLogin).expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('Booking limit per account (BOOKING_RATE_LIMIT)', () => {
   let t: TestApp;
   beforeAll(async () => {

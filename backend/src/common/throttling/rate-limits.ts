@@ -1,86 +1,70 @@
+import { applyDecorators, type ExecutionContext, HttpException, HttpStatus, Injectable, UseGuards } from '@nestjs/common';
 import {
-  applyDecorators,
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+  SkipThrottle,
+  ThrottlerException,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerOptions,
+  type ThrottlerRequest,
+} from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config.js';
-import { REDIS, type Redis } from '../redis/redis.module.js';
-import { type HitCounters, MemoryHitCounters, RedisHitCounters } from './hit-counters.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { Redis } from '../redis/redis.module.js';
+import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minute.';
 export const BOOKING_RATE_LIMIT_MESSAGE = 'You have made too many bookings in the last hour. Please call us to book more.';
 
 type LimitName = 'auth' | 'bookings';
-const LIMIT = 'rate-limit';
 
-interface Limit {
-  windowMs: number;
-  max: (config: AppConfig) => number;
-  /** Who is counted: the client address, or the signed-in account. */
-  tracker: (req: Request) => string;
-  message: string;
+const MESSAGES: Record<LimitName, string> = { auth: RATE_LIMIT_MESSAGE, bookings: BOOKING_RATE_LIMIT_MESSAGE };
+
+/** A limit of 0 is off. */
+function limit(name: LimitName, windowMs: number, max: number, tracker: (req: Request) => string): ThrottlerOptions {
+  return { name, ttl: windowMs, limit: max, skipIf: () => max === 0, getTracker: (req) => tracker(req as Request) };
 }
 
-const LIMITS: Record<LimitName, Limit> = {
-  auth: { windowMs: 60_000, max: (c) => c.authRateLimit, tracker: (req) => `ip:${req.ip ?? 'unknown'}`, message: RATE_LIMIT_MESSAGE },
-  bookings: {
-    windowMs: 3_600_000,
-    max: (c) => c.bookingRateLimit,
-    tracker: (req) => `user:${(req.user as { id?: number } | undefined)?.id ?? 'none'}`,
-    message: BOOKING_RATE_LIMIT_MESSAGE,
-  },
-};
-
 /**
- * A caller over a route's limit gets 429 with the limit's message and `Retry-After` in seconds
- * (a limit of 0 is off). With REDIS_URL the counts live in Redis and hold across instances; should
- * Redis be away, the request goes through rather than fail. The client address is Express's
- * `req.ip`, which believes forwarded headers only from the proxies named in TRUST_PROXY.
+ * The named limits for @nestjs/throttler: login, registration and password links count the client
+ * address (Express's `req.ip`, which believes forwarded headers only from the proxies in TRUST_PROXY),
+ * all those routes together; bookings count the signed-in account. With REDIS_URL the counts live in
+ * Redis and hold across instances; otherwise the package's own in-memory storage counts per process.
  */
-@Injectable()
-export class RateLimitGuard implements CanActivate {
-  private readonly logger = new Logger(RateLimitGuard.name);
-  private readonly counters: HitCounters;
+export function throttlerOptions(config: AppConfig, redis: Redis): ThrottlerModuleOptions {
+  return {
+    throttlers: [
+      limit('auth', 60_000, config.authRateLimit, (req) => `ip:${req.ip ?? 'unknown'}`),
+      limit('bookings', 3_600_000, config.bookingRateLimit, (req) => `user:${(req.user as { id?: number } | undefined)?.id ?? 'none'}`),
+    ],
+    // One count per limit and caller across its routes (the package's default counts each route apart).
+    generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+    // Only `Retry-After` (in seconds) is sent; the package would name it `Retry-After-auth`.
+    setHeaders: false,
+    storage: redis ? new RedisThrottlerStorage(redis, config.redisKeyPrefix) : undefined,
+  };
+}
 
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly config: AppConfig,
-    @Inject(REDIS) redis: Redis,
-  ) {
-    this.counters = redis ? new RedisHitCounters(redis, config.redisKeyPrefix) : new MemoryHitCounters();
+/** ThrottlerGuard answering 429 with the limit's own sentence and `Retry-After`. */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async handleRequest(requestProps: ThrottlerRequest): Promise<boolean> {
+    try {
+      return await super.handleRequest(requestProps);
+    } catch (err) {
+      if (!(err instanceof ThrottlerException)) throw err;
+      throw new HttpException(MESSAGES[requestProps.throttler.name as LimitName], HttpStatus.TOO_MANY_REQUESTS);
+    }
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const name = this.reflector.get<LimitName | undefined>(LIMIT, context.getHandler());
-    if (!name) return true;
-    const limit = LIMITS[name];
-    const max = limit.max(this.config);
-    if (max === 0) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    let count;
-    try {
-      count = await this.counters.hit(`${name}:${limit.tracker(req)}`, limit.windowMs);
-    } catch (err) {
-      this.logger.warn(`Rate limit not counted: ${(err as Error).message}`);
-      return true;
-    }
-    if (count.hits <= max) return true;
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(count.resetInSeconds));
-    throw new HttpException(limit.message, HttpStatus.TOO_MANY_REQUESTS);
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
+    return super.throwThrottlingException(context, detail);
   }
 }
 
 /** Login, registration and password links: AUTH_RATE_LIMIT a minute per client address, all of them together. */
-export const AuthRateLimit = () => applyDecorators(SetMetadata(LIMIT, 'auth'), UseGuards(RateLimitGuard));
+export const AuthRateLimit = () => applyDecorators(SkipThrottle({ bookings: true }), UseGuards(RateLimitGuard));
 
 /** Creating bookings: BOOKING_RATE_LIMIT an hour per signed-in account. */
-export const BookingRateLimit = () => applyDecorators(SetMetadata(LIMIT, 'bookings'), UseGuards(RateLimitGuard));
+export const BookingRateLimit = () => applyDecorators(SkipThrottle({ auth: true }), UseGuards(RateLimitGuard));
