@@ -18,6 +18,7 @@ import { BookingMonthFigures1765200001000 } from './migrations/1765200001000-Boo
 import { BookingWordSearch1765200002000 } from './migrations/1765200002000-BookingWordSearch.js';
 import { StatusReason1765300000000 } from './migrations/1765300000000-StatusReason.js';
 import { FiguresByTripType1765400000000 } from './migrations/1765400000000-FiguresByTripType.js';
+import { OffersOpenOrder1765500000000 } from './migrations/1765500000000-OffersOpenOrder.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   BookingWordSearch1765200002000,
   StatusReason1765300000000,
   FiguresByTripType1765400000000,
+  OffersOpenOrder1765500000000,
 ];

@@ -19,7 +19,7 @@ export type StoredOfferStatus = 'open' | 'booked' | 'withdrawn';
 @Index('IDX_offers_agent', ['agentId'])
 @Index('IDX_offers_status_date', ['status', 'date'])
 @Index('IDX_offers_created', ['createdAt'])
-@Index('IDX_offers_status_created', ['status', 'createdAt'])
+@Index('IDX_offers_status_created', ['status', 'createdAt', 'id', 'date'])
 @Index('IDX_offers_date', ['date', 'startTime'])
 export class Offer {
   @PrimaryGeneratedColumn()
