@@ -95,6 +95,7 @@ export { PICKUP_INFO_VALUES, useVocabulary, type Vocabulary } from './i18n/vocab
 export {
   IST,
   formatAmount,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDuration,

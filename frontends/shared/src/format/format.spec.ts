@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
-import { formatAmount, formatDate, formatDateTime, formatDuration, formatKm, formatRupees, formatTime, todayInIndia } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatKm,
+  formatRupees,
+  formatTime,
+  todayInIndia,
+} from './format';
 
 describe('formatting', () => {
   it('groups rupees the Indian way, with paise: one money format for fares, offers and bills', () => {
@@ -13,6 +23,13 @@ describe('formatting', () => {
     expect(formatAmount(4200)).toBe('₹4,200.00');
     expect(formatAmount(123456.5)).toBe('₹1,23,456.50');
     expect(formatAmount(undefined)).toBe('₹0.00');
+  });
+
+  it('groups counts the Indian way, or a dash when there is none', () => {
+    expect(formatCount(20)).toBe('20');
+    expect(formatCount(10000)).toBe('10,000');
+    expect(formatCount(100000)).toBe('1,00,000');
+    expect(formatCount(null)).toBe('-');
   });
 
   it('shows km, or a dash when the distance is missing', () => {

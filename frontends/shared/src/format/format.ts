@@ -39,6 +39,12 @@ export function formatAmount(value: unknown): string {
 /** The same format under the name the fare and offer lists use. */
 export const formatRupees = formatAmount;
 
+/** A count the Indian way, the same in Hindi: 10,000 and 1,00,000. */
+export function formatCount(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? '-' : grouped.format(n);
+}
+
 /** "123.4 km" ("123.4 किमी"), or a dash when the distance is missing. */
 export function formatKm(value: unknown, language: Language = currentLanguage()): string {
   const n = toNumber(value);

@@ -52,6 +52,12 @@ describe(HomePage.name, () => {
     expect((await screen.findAllByText('No offers found.')).length).toBeGreaterThan(0);
   });
 
+  it('groups the count of offers the Indian way', async () => {
+    openOffers(Array.from({ length: 1250 }, (_, i) => offer({ _id: i + 1, id: i + 1, to: `Town ${i + 1}` })));
+    renderPage(<HomePage />);
+    expect(await screen.findByText('Showing 20 of 1,250 offers')).toBeInTheDocument();
+  });
+
   it('lists 20 offers, then "Show more offers" reads the next page until all are shown', async () => {
     const asked: string[] = [];
     const many = Array.from({ length: 25 }, (_, i) => offer({ _id: i + 1, id: i + 1, to: `Town ${i + 1}`, amount: 2000 + i }));

@@ -5,6 +5,7 @@ import {
   commonTexts,
   findVehicle,
   formatAmount,
+  formatCount,
   formatDate,
   formatKm,
   useTexts,
@@ -175,7 +176,7 @@ function MoreOffersBar({ shown, total, pagesRead, hasMore, loadingMore, loadMore
   return (
     <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {t('shownOf', { shown, total })}
+        {t('shownOf', { shown: formatCount(shown), total: formatCount(total) })}
       </p>
       {hasMore && (
         <button type="button" className={buttonClass('secondary', 'sm')} disabled={loadingMore} aria-busy={loadingMore} onClick={loadMore}>
