@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { figuresCount, walksSortIndex } from './booking-list.js';
+import { figuresCount, isNarrowTripRange, walksSortIndex } from './booking-list.js';
 import { ListBookingsQuery } from './dto/list-bookings.query.js';
 
 describe('figuresCount', () => {
@@ -43,5 +43,19 @@ describe('walksSortIndex', () => {
     [1, 1, 1, true],
   ])('%i matches, row %i, %i bookings → %s', (matches, deepest, size, walks) => {
     expect(walksSortIndex(matches, deepest, size)).toBe(walks);
+  });
+});
+
+describe('isNarrowTripRange', () => {
+  it.each([
+    ['2026-10-01', '2026-10-31', true],
+    ['2026-11-28', '2026-11-28', true],
+    ['2026-10-01', '2026-12-02', true], // 62 days on
+    ['2026-10-01', '2026-12-03', false],
+    ['2026-01-01', '2026-12-31', false],
+    [undefined, '2026-10-31', false],
+    ['2026-10-01', undefined, false],
+  ])('%s to %s → %s', (from, to, narrow) => {
+    expect(isNarrowTripRange(from, to)).toBe(narrow);
   });
 });

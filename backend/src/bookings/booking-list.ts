@@ -12,6 +12,7 @@ import {
 import { resolveSort, type SortTable } from '../common/listing/list-order.js';
 import { DEFAULT_LIMIT } from '../common/listing/list-query.js';
 import { ListSource } from '../common/listing/list-source.js';
+import { addDays } from '../common/time/ist.js';
 import { User } from '../users/user.entity.js';
 import { classifyBookingSearch } from './booking-search.js';
 import { accountWordsMatch, searchWords, wordQuery } from '../common/listing/word-search.js';
@@ -99,7 +100,18 @@ export function figuresCount(
 /** The bookings that match the query, in its order (the reading of `q` is in booking-search.ts). */
 export async function bookingListSource(bookings: Repository<Booking>, query: ListBookingsQuery): Promise<ListSource<Booking>> {
   const qb = bookings.createQueryBuilder('booking');
-  applyFilters(qb, query, FILTERS);
+  const sqlite = bookings.manager.connection.options.type === 'better-sqlite3';
+  if (sqlite && isNarrowTripRange(query.dateFrom, query.dateTo)) {
+    // SQLite cannot tell a month's trips from a year's: it would walk the (status, booking time)
+    // index in the list's order, and for the later pages, read from the oldest booking, through
+    // every earlier month (at 100,000 bookings, a month's last page 3 ms). Told the range is
+    // narrow, it reads the month from the (status, trip date) index and sorts it (0.5 ms).
+    applyFilters(qb, { ...query, dateFrom: undefined, dateTo: undefined }, FILTERS);
+    qb.andWhere('likelihood(booking.date >= :narrowFrom, 0.05) AND likelihood(booking.date <= :narrowTo, 0.05)', {
+      narrowFrom: query.dateFrom,
+      narrowTo: query.dateTo,
+    });
+  } else applyFilters(qb, query, FILTERS);
   const onlySearch = Object.entries(query).every(([key, value]) => value === undefined || key === 'q' || NOT_FILTERS.has(key));
   const deepest = (query.page ?? 1) * (query.limit ?? DEFAULT_LIMIT);
   const search = query.q ? await applySearch(bookings, qb, query.q, onlySearch ? deepest : null) : false;
@@ -173,6 +185,12 @@ async function applySearch(
   const matches = [...own.map((column) => `${column} LIKE :q_like ESCAPE '!'`), `x.userId IN (SELECT u.id FROM users u WHERE ${holder})`];
   qb.andWhere(`booking.id IN (SELECT x.id FROM bookings x WHERE ${matches.join(' OR ')})`, { q_like: like });
   return true;
+}
+
+/** A trip-date range of two months at most: a small share of a year's bookings. */
+export function isNarrowTripRange(from: string | undefined, to: string | undefined): boolean {
+  if (!from || !to) return false;
+  return addDays(from, 62) >= to;
 }
 
 /**
