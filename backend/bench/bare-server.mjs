@@ -1,11 +1,17 @@
-// The yardstick for the benchmark: a bare node:http server answering the captured JSON from memory.
+// The yardstick for the benchmark: a bare node:http server answering the captured answers (status,
+// headers, JSON body) from memory.
 // Usage: node bare-server.mjs routes.json   (prints {"port": n} once it listens on 127.0.0.1)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-/** @type {{method: string, path: string, status: number, body: string}[]} */
+/** @type {{method: string, path: string, status: number, headers: Record<string, string>, body: string}[]} */
 const routes = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const byKey = new Map(routes.map((r) => [`${r.method} ${r.path}`, { status: r.status, body: Buffer.from(r.body) }]));
+const byKey = new Map(
+  routes.map((r) => {
+    const body = Buffer.from(r.body);
+    return [`${r.method} ${r.path}`, { status: r.status, head: { ...r.headers, 'content-length': body.length }, body }];
+  }),
+);
 
 const server = createServer((req, res) => {
   const route = byKey.get(`${req.method} ${req.url}`);
@@ -16,7 +22,7 @@ const server = createServer((req, res) => {
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end('{"statusCode":404,"message":"Not Found"}');
       return;
     }
-    res.writeHead(route.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': route.body.length });
+    res.writeHead(route.status, route.head);
     res.end(route.body);
   });
 });

@@ -30,6 +30,9 @@ import { benchBookings, renderBookings } from './bookings-load.mjs';
 import { benchOffersScale, renderOffersScale } from './offers-scale.mjs';
 import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
 
+/** Headers every answer sets for itself: the bare server writes its own. */
+const PER_MESSAGE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
 const DURATION = positive('BENCH_DURATION', 10);
@@ -138,12 +141,18 @@ async function main() {
       const count = JSON.parse(text).data?.length;
       if (count !== OFFERS) fail(`GET /api/offers lists ${count} offers, expected ${OFFERS}`);
     }
-    captured.push({ ...target, status: res.status, bytes: Buffer.byteLength(text), replay: text });
+    // Its headers too (a client parses them as well), but for those each answer makes afresh and the
+    // encoding fetch undid: the load is sent without Accept-Encoding.
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !PER_MESSAGE.has(name)));
+    captured.push({ ...target, status: res.status, bytes: Buffer.byteLength(text), replay: text, replayHeaders: headers });
   }
   for (const line of skipped) console.log(line);
 
   const routesFile = join(dataDir, 'routes.json');
-  writeFileSync(routesFile, JSON.stringify(captured.map((t) => ({ method: t.method, path: t.path, status: t.status, body: t.replay }))));
+  writeFileSync(
+    routesFile,
+    JSON.stringify(captured.map((t) => ({ method: t.method, path: t.path, status: t.status, headers: t.replayHeaders, body: t.replay }))),
+  );
   const bare = startChild(process.execPath, [join(here, 'bare-server.mjs'), routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   const barePort = await new Promise((resolve, reject) => {
     bare.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
@@ -276,7 +285,7 @@ function renderReport(rows, skipped) {
     '',
     `${new Date().toISOString()} · commit ${commit} · Node ${process.version} · ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}) · load average before the runs ${loadBefore}`,
     `autocannon, ${DURATION} s per row in alternating halves (server, bare, bare, server) each after ${WARMUP} s warm-up, 127.0.0.1; server: \`node backend/dist/main.js\`, SQLite, NODE_ENV=production, info logs to a file.`,
-    'The bare server answers the same bytes the real server answered, from memory.',
+    'The bare server answers the same bytes the real server answered, from memory: its status, headers (all but Date, Connection, Keep-Alive, the length and the encoding) and body.',
     '',
     '| Endpoint | Connections | Server req/s | Bare req/s | Server req/s as % of bare | Server p99 ms | Bare p99 ms | Server p99 ÷ bare p99 | Server non-2xx/errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -30,10 +31,10 @@ export async function createApp(config = new AppConfig(), logger: Logger = creat
   // Forwarded headers (X-Forwarded-For) are believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Current cached public reads leave before Express (with their request id), with the headers
+  // helmet gave them when first computed: no logging, compression, body parsing or Nest's router.
+  app.get(PublicReads).serveAhead(app.getHttpServer() as Server);
   app.use(requestBasics);
-  // Current cached public reads leave here (with their request id), with the headers helmet gave
-  // them when first computed, before logging, compression, body parsing and Nest's router.
-  app.use(app.get(PublicReads).middleware());
   app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());

@@ -49,6 +49,12 @@ describe('Public reads served from memory (GET /api/offers, GET /api/places)', (
     const lasting = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([n]) => !perConnection.includes(n)));
     expect(lasting(second.headers)).toEqual(lasting(first.headers));
     expect(second.headers['x-content-type-options']).toBe('nosniff');
+    // Its own request id, or the caller's.
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const traced = await t.http().get('/api/offers').set('X-Request-Id', 'proxy-42').expect(200);
+    expect(traced.headers['x-request-id']).toBe('proxy-42');
+    expect(listOpen).toHaveBeenCalledTimes(1);
   });
 
   it('answers 304 with no body to a client whose ETag is still current, 200 once it is not', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id.js';
 import { Clock } from '../common/time/clock.js';
 import { todayInIst } from '../common/time/ist.js';
 import { DataVersion } from './data-version.js';
@@ -53,24 +54,36 @@ export class PublicReads {
   }
 
   /**
-   * Express middleware, mounted first: a current cached answer is sent straight away (304 when the
-   * client's ETag still holds) with the headers the full stack gave it, skipping request logging,
-   * routing, guards, pipes and serialisation.
+   * Puts the cache in front of the whole app on `server`: a current cached answer is sent from the
+   * request event itself (304 when the client's ETag still holds), with its request id and the
+   * headers the full stack gave it, before Express builds its request, logging, routing, guards,
+   * pipes and serialisation; anything else goes to the listeners that were there (Express, and
+   * socket.io, which wraps whatever it finds). docs/architecture.md has the figures.
    */
-  middleware(): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const answer = this.lookup(req.url);
-      if (!answer) return next();
-      const signedIn = req.headers.authorization !== undefined;
-      if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
-        res.writeHead(304, headOf(answer, 'not-modified', 0, signedIn));
-        return res.end();
-      }
-      const encoding = pickEncoding(req.headers['accept-encoding'], answer.body.length);
-      const body = encodedBody(answer, encoding);
-      res.writeHead(200, headOf(answer, encoding, body.length, signedIn));
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
+  serveAhead(server: Server): void {
+    const behind = server.listeners('request') as RequestListener[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.answer(req, res)) for (const listener of behind) listener.call(server, req, res);
+    });
+  }
+
+  /** Sends the current cached answer to `req`, if there is one: true when it did. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const answer = this.lookup(req.url ?? '');
+    if (!answer) return false;
+    res.setHeader(REQUEST_ID_HEADER, requestIdFor(req.headers['x-request-id']));
+    const signedIn = req.headers.authorization !== undefined;
+    if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+      res.writeHead(304, headOf(answer, 'not-modified', 0, signedIn));
+      res.end();
+      return true;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], answer.body.length);
+    const body = encodedBody(answer, encoding);
+    res.writeHead(200, headOf(answer, encoding, body.length, signedIn));
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
   }
 }
