@@ -9,6 +9,7 @@ import { Clock } from '../common/time/clock.js';
 import { todayInIst } from '../common/time/ist.js';
 import { BOOKING_CSV_COLUMNS } from './booking-csv.js';
 import { bookingListSource, figuresCount } from './booking-list.js';
+import { FareVersions } from '../fares/fare-versions.service.js';
 import { BookingStats } from './booking-stats.service.js';
 import { Booking } from './booking.entity.js';
 import { toBookingResponse } from './booking.mapper.js';
@@ -22,6 +23,7 @@ export class BookingList {
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
     private readonly clock: Clock,
     private readonly stats: BookingStats,
+    private readonly fareVersions: FareVersions,
   ) {}
 
   async page(me: AuthUser, query: ListBookingsQuery): Promise<Page<BookingResponse>> {
@@ -65,7 +67,7 @@ export class BookingList {
 
   private async load(ids: number[]): Promise<Booking[]> {
     if (ids.length === 0) return [];
-    return inIdOrder(ids, await loadBookingsForList(this.bookings.manager, ids));
+    return inIdOrder(ids, await loadBookingsForList(this.bookings.manager, ids, this.fareVersions));
   }
 }
 

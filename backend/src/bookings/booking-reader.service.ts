@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type ObjectLiteral, Repository } from 'typeorm';
 import { rowsById } from '../common/listing/rows-by-id.js';
 import { sqlNames } from '../database/sql-names.js';
-import { FareVersion } from '../fares/fare-version.entity.js';
+import type { FareVersion } from '../fares/fare-version.entity.js';
+import { FareVersions } from '../fares/fare-versions.service.js';
 import { Cab } from '../fleet/cab.entity.js';
 import { Driver } from '../fleet/driver.entity.js';
 import { User } from '../users/user.entity.js';
@@ -24,7 +25,11 @@ export const BOOKING_RELATIONS = { user: true, driver: true, cab: true, fareVers
  * tables made TypeORM read and build every column of each for every booking: at 50 bookings a page
  * that was half the list's time. Order as the rows come; `inIdOrder` puts them in the list's.
  */
-export async function loadBookingsForList(manager: EntityManager, ids: readonly number[]): Promise<Booking[]> {
+export async function loadBookingsForList(
+  manager: EntityManager,
+  ids: readonly number[],
+  fareVersions: Pick<FareVersions, 'byId'>,
+): Promise<Booking[]> {
   if (ids.length === 0) return [];
   const bookings = await rowsById(manager, Booking, ids);
   const related = async <T extends ObjectLiteral & { id: number }>(
@@ -40,12 +45,17 @@ export async function loadBookingsForList(manager: EntityManager, ids: readonly 
     });
     return new Map(rows.map((row) => [row.id, row]));
   };
-  const [users, drivers, cabs, versions] = [
+  const [users, drivers, cabs] = [
     await related(User, (b) => b.userId, ['id', 'fullName', 'mobile', 'email']),
     await related(Driver, (b) => b.driverId),
     await related(Cab, (b) => b.cabId),
-    await related(FareVersion, (b) => b.fareVersionId),
   ];
+  // Fare versions never change: each is read once per process (FareVersions keeps them).
+  const versions = new Map<number, FareVersion>();
+  for (const id of new Set(bookings.map((b) => b.fareVersionId))) {
+    const version = id === null ? null : await fareVersions.byId(id);
+    if (version) versions.set(version.id, version);
+  }
   for (const b of bookings) {
     b.user = users.get(b.userId);
     b.driver = b.driverId === null ? null : (drivers.get(b.driverId) ?? null);
@@ -66,7 +76,10 @@ export function enforce(verdict: Verdict): void {
 /** Finding bookings: the caller's own, one booking for its reader, and the row a change locks. */
 @Injectable()
 export class BookingReader {
-  constructor(@InjectRepository(Booking) private readonly bookings: Repository<Booking>) {}
+  constructor(
+    @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
+    private readonly fareVersions: FareVersions,
+  ) {}
 
   /** The caller's own bookings, newest first (an admin's too: only those they own). */
   async listMine(me: AuthUser): Promise<BookingResponse[]> {
@@ -125,7 +138,7 @@ export class BookingReader {
 
   /** A booking with what its answer shows, read the way a list page reads them (no joins). */
   async loadForAnswer(id: number): Promise<Booking> {
-    const [booking] = await loadBookingsForList(this.bookings.manager, [id]);
+    const [booking] = await loadBookingsForList(this.bookings.manager, [id], this.fareVersions);
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.notFound);
     return booking;
   }

@@ -35,5 +35,8 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
     timezone: 'Z',
     charset: 'utf8mb4_unicode_ci',
     dateStrings: false,
+    // mysql2 captures a stack trace for every query by default (for the caller's frames in its
+    // errors): 3 % of a booking's CPU. Errors still carry the SQL, its code and message.
+    extra: { trace: false },
   };
 }

@@ -42,9 +42,13 @@ export class FareVersions {
     return version;
   }
 
-  /** A booking's own version, however many changes came after it. */
+  /** A booking's own version, however many changes came after it (read once: versions never change). */
   async byId(id: number): Promise<FareVersion | null> {
-    return this.versions.findOne({ where: { id } });
+    const known = this.read.get(id);
+    if (known) return known;
+    const version = await this.versions.findOne({ where: { id } });
+    if (version) this.read.set(id, version);
+    return version;
   }
 
   async currentTable(): Promise<FareVersionDto> {
