@@ -5,8 +5,8 @@ export const listTexts = defineTexts('admin.list', {
   en: {
     pages: 'Pages',
     pageOf: 'Page {{page}} of {{pages}}',
-    matches_one: '{{count}} match',
-    matches_other: '{{count}} matches',
+    matches_one: '{{n}} match',
+    matches_other: '{{n}} matches',
     previous: 'Previous',
     next: 'Next',
     downloadCsv: 'Download CSV',
@@ -30,8 +30,8 @@ export const listTexts = defineTexts('admin.list', {
   hi: {
     pages: 'पेज',
     pageOf: 'पेज {{page}} / {{pages}}',
-    matches_one: '{{count}} परिणाम',
-    matches_other: '{{count}} परिणाम',
+    matches_one: '{{n}} परिणाम',
+    matches_other: '{{n}} परिणाम',
     previous: 'पिछला',
     next: 'अगला',
     downloadCsv: 'CSV डाउनलोड करें',
