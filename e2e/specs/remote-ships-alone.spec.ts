@@ -49,7 +49,7 @@ function shellFingerprint(): string {
  * the shared package linked beside it so its imports resolve as in the repository.
  */
 function copyAgentWithNewsPage(): string {
-  // The repository's layout in small: frontends/agent (copied), frontends/shared, node_modules and
+  // The repository's layout in small: frontends/agent (copied), frontends/shared and widgets, node_modules and
   // the base tsconfig.json (linked), so the copy's relative imports and `extends` resolve.
   const scratch = mkdtempSync(join(tmpdir(), 'jbp-remote-alone-'));
   const agent = join(scratch, 'frontends', 'agent');
@@ -57,6 +57,7 @@ function copyAgentWithNewsPage(): string {
   cpSync(source, agent, { recursive: true, filter: (path) => !['node_modules', 'dist'].includes(basename(path)) });
   symlinkSync(join(source, 'node_modules'), join(agent, 'node_modules'), 'dir');
   symlinkSync(join(ROOT, 'frontends', 'shared'), join(scratch, 'frontends', 'shared'), 'dir');
+  symlinkSync(join(ROOT, 'frontends', 'widgets'), join(scratch, 'frontends', 'widgets'), 'dir');
   symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
   symlinkSync(join(ROOT, 'tsconfig.json'), join(scratch, 'tsconfig.json'));
 

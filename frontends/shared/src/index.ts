@@ -1,8 +1,8 @@
 // Public surface of @jbp/shared. Shell and remotes import only from here (one shared singleton).
 // It exports what two or more apps use, plus the API's types (the contract, exported whole) and
 // the auth context the shell provides and every remote reads. Pieces that bring a large library
-// (forms, the combobox) or only the portals use are in './widgets', a second singleton that the
-// first page never downloads.
+// (forms, the combobox) or only the portals use are in @jbp/widgets (frontends/widgets), which the
+// first page never downloads. No file here imports '@jbp/shared' itself (singletons.spec.ts).
 
 export * from './api/types';
 export type { RemoteRoute, RemoteRoutesModule } from './remote';

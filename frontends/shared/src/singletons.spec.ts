@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WORKSPACES } from './testing/sources';
 
 // A path, not `new URL(..)`: under jsdom URL is the browser's and knows no file: scheme.
 const FRONTENDS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WORKSPACES = ['shell', 'public', 'agent', 'admin', 'shared'];
 const FACADES = {
   'react-router-dom': 'react-router-dom.ts',
   '@tanstack/react-query': 'react-query.ts',
@@ -49,4 +49,16 @@ describe('singleton facades', () => {
       expect(missing, `add these to frontends/shared/build/singletons/${file}`).toEqual([]);
     });
   }
+});
+
+describe('@jbp/shared as one singleton', () => {
+  it('never imports itself by its package name', () => {
+    // The federation plugin keeps a package's imports of itself local: such a file would bundle a
+    // second, private copy of @jbp/shared (its own i18n instance, auth context and API client) into
+    // every remote that uses it. Pieces built on top of @jbp/shared live in @jbp/widgets.
+    const selfImports = sources(join(FRONTENDS, 'shared', 'src'))
+      .filter((path) => /from\s*'@jbp\/shared(\/[^']*)?'/.test(readFileSync(path, 'utf8').replace(/import type[^;]*;/g, '')))
+      .map((path) => relative(FRONTENDS, path));
+    expect(selfImports).toEqual([]);
+  });
 });

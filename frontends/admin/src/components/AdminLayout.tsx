@@ -1,5 +1,5 @@
 import { useTexts } from '@jbp/shared';
-import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
+import { PortalLayout, type SideMenuLink } from '@jbp/widgets';
 import { Car, ClipboardList, IdCard, IndianRupee, LayoutDashboard, MessageSquare, Package, Plus, Tag, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminTexts } from '@/admin.i18n';

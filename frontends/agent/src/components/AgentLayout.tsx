@@ -1,5 +1,5 @@
 import { useTexts } from '@jbp/shared';
-import { PortalLayout, type SideMenuLink } from '@jbp/shared/widgets';
+import { PortalLayout, type SideMenuLink } from '@jbp/widgets';
 import { FileText, Plus, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { agentTexts } from '@/agent.i18n';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 // A path, not `new URL(..)`: under jsdom URL is the browser's and knows no file: scheme.
 export const FRONTENDS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const WORKSPACES = ['shell', 'public', 'agent', 'admin', 'shared'];
+export const WORKSPACES = ['shell', 'public', 'agent', 'admin', 'shared', 'widgets'];
 
 /** Every .ts/.tsx source of the frontends: no tests, test helpers, generated schema, packages or builds. */
 export function frontendSources(): string[] {

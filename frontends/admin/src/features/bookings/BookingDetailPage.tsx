@@ -23,7 +23,7 @@ import {
   type Booking,
   type Translate,
 } from '@jbp/shared';
-import { ConfirmDialog } from '@jbp/shared/widgets';
+import { ConfirmDialog } from '@jbp/widgets';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

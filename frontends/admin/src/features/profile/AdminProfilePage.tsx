@@ -1,5 +1,5 @@
 import { useTexts } from '@jbp/shared';
-import { ProfileEditor } from '@jbp/shared/widgets';
+import { ProfileEditor } from '@jbp/widgets';
 import { adminTexts } from '@/admin.i18n';
 import { AdminLayout } from '@/components/AdminLayout';
 import { PendingApprovals } from '@/features/approvals/PendingApprovals';

@@ -12,7 +12,7 @@ import {
 } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '@jbp/shared/widgets';
+import { ConfirmDialog } from '@jbp/widgets';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';
 

@@ -1,5 +1,5 @@
 import { buttonClass, commonTexts, useTexts } from '@jbp/shared';
-import { ConfirmDialog } from '@jbp/shared/widgets';
+import { ConfirmDialog } from '@jbp/widgets';
 import { useState } from 'react';
 import { adminTexts } from '@/admin.i18n';
 import { isActive, type Account } from './accounts';

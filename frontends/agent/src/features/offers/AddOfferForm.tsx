@@ -13,7 +13,7 @@ import {
   useTexts,
   type OfferCreate,
 } from '@jbp/shared';
-import { PlaceAutocomplete } from '@jbp/shared/widgets';
+import { PlaceAutocomplete } from '@jbp/widgets';
 import { OFFER_VEHICLES } from './offerVehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useTexts } from '@jbp/shared';
-import { ProfileEditor } from '@jbp/shared/widgets';
+import { ProfileEditor } from '@jbp/widgets';
 import { agentTexts } from '@/agent.i18n';
 import { Link } from 'react-router-dom';
 import { AgentLayout } from '@/components/AgentLayout';

@@ -16,7 +16,7 @@ import {
   shortPlace,
   type Offer,
 } from '@jbp/shared';
-import { ConfirmDialog } from '@jbp/shared/widgets';
+import { ConfirmDialog } from '@jbp/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -16,7 +16,7 @@ import {
   useVocabulary,
   type Translate,
 } from '@jbp/shared';
-import { PlaceAutocomplete } from '@jbp/shared/widgets';
+import { PlaceAutocomplete } from '@jbp/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useTexts } from '@jbp/shared';
-import { ProfileEditor } from '@jbp/shared/widgets';
+import { ProfileEditor } from '@jbp/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';

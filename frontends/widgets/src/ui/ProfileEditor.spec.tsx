@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../api/types';
-import { HttpResponse, aProfile, http, renderPage, server } from '../testing';
+import type { Profile } from '@jbp/shared';
+import { HttpResponse, aProfile, http, renderPage, server } from '@jbp/shared/testing';
 import { initials, ProfileEditor } from './ProfileEditor';
 
 const profile = aProfile({

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Place } from '../api/types';
-import { HttpResponse, http, renderWithProviders, server } from '../testing';
+import type { Place } from '@jbp/shared';
+import { HttpResponse, http, renderWithProviders, server } from '@jbp/shared/testing';
 import { PlaceAutocomplete } from './PlaceAutocomplete';
 
 const places = (n: number): Place[] =>

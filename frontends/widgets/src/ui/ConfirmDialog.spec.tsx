@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@jbp/shared';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function Harness({ onConfirm, askReason = true }: { onConfirm: (reason: string) => Promise<unknown>; askReason?: boolean }) {
