@@ -86,6 +86,7 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -127,7 +128,9 @@ export function routesManifest(routesFile: string): Plugin {
         visit(start);
         return { js: [...js], css: [...css] };
       };
-      const chunkOf = (id: string | null) => (id ? chunks.find((c) => c.facadeModuleId === id) : undefined);
+      // A page grouped into a chunk with others (firstPageChunk) is not that chunk's facade.
+      const chunkOf = (id: string | null) =>
+        id ? (chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id))) : undefined;
       const routesChunk = chunkOf(routesFile);
       if (!routesChunk) this.error(`routes-manifest: no chunk for ${routesFile}`);
       // remoteEntry.js, what it imports, and the shared-modules map it always loads on init.
