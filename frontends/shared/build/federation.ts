@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, ProxyOptions, UserConfig } from 'vite';
+import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { precompress, routesManifest } from './first-page.ts';
 
 /** The API the dev servers proxy to. */
@@ -141,11 +141,6 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
   };
 }
 
-/** What `codeSplitting.groups[].name` is given besides the module id. */
-interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
 /**
  * One chunk for the first page: `page` and the modules it imports statically from the remote's own
  * code and lucide-react (icons), so the page arrives in one file instead of a dozen. Over HTTP/1.1
@@ -154,12 +149,12 @@ interface ChunkingContext {
  * modules (React, @jbp/shared, …) stay the federation's, and other pages that import one of these
  * modules load the chunk too (they need most of it: the offers list, the search card, the texts).
  */
-export function firstPageChunk(page: string) {
+export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
   const own = (id: string) =>
     !id.startsWith('\0') && !id.includes('__mf') && (!id.includes('/node_modules/') || id.includes('/node_modules/lucide-react/'));
   return {
-    name: (id: string, ctx: ChunkingContext): string | null => {
+    name: (id, ctx) => {
       if (!members) {
         members = new Set();
         const queue = [page];

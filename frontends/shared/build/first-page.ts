@@ -85,7 +85,6 @@ function findRoutes(program: unknown): FoundRoute[] {
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
   dynamicImports: string[];
@@ -128,9 +127,8 @@ export function routesManifest(routesFile: string): Plugin {
         visit(start);
         return { js: [...js], css: [...css] };
       };
-      // A page grouped into a chunk with others (firstPageChunk) is not that chunk's facade.
-      const chunkOf = (id: string | null) =>
-        id ? (chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id))) : undefined;
+      // The chunk holding the module (a page grouped with others by firstPageChunk is not its facade).
+      const chunkOf = (id: string | null) => (id ? chunks.find((c) => c.moduleIds.includes(id)) : undefined);
       const routesChunk = chunkOf(routesFile);
       if (!routesChunk) this.error(`routes-manifest: no chunk for ${routesFile}`);
       // remoteEntry.js, what it imports, and the shared-modules map it always loads on init.
