@@ -1,4 +1,4 @@
-import { devProxy, sharedSingletons, singletonFacades } from '../shared/build/federation.ts';
+import { devProxy, sharedSingletons, shellAppChunk, singletonFacades } from '../shared/build/federation.ts';
 import { inlineEntryStyles, precompress, preloadAllChunks } from '../shared/build/first-page.ts';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,7 +19,7 @@ export default defineConfig({
     federation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(pkg.dependencies),
+      shared: sharedSingletons(pkg.dependencies, 'provide'),
       dts: false,
       // Remotes built with experiments.externalRuntime use this runtime instead of their own copy.
       experiments: { provideExternalRuntime: true },
@@ -40,10 +40,18 @@ export default defineConfig({
   preview: { port: 3110, strictPort: true, proxy: devProxy },
   build: {
     target: 'es2022',
-    // Fewer files for the first page: small chunks are inlined where they are used (see the remotes' config).
+    // Browsers without <link rel="modulepreload"> still run the page (they fetch the files as imported).
+    modulePreload: { polyfill: false },
+    // Fewer files for the first page: one chunk for the shell's code (shellAppChunk), small chunks
+    // inlined where they are used (see the remotes' config).
     rolldownOptions: {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          groups: [shellAppChunk()],
+        },
+      },
     },
   },
 });

@@ -3,8 +3,6 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { precompress, routesManifest } from './first-page.ts';
@@ -26,34 +24,27 @@ export const devProxy: Record<string, ProxyOptions> = {
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@jbp/shared'] as const;
 
 /**
- * Singletons provided by a file that re-exports only what the apps use: a shared module is bundled
- * whole, so the full packages would cost the first page about 40 KB gzip more. The builds read a
- * copy under node_modules/.cache: the federation plugin treats a provider file outside node_modules
- * as a workspace package and bundles every remote's fallback copy of it into the remote's first
- * chunk, where it would be downloaded although the shell provides the module.
+ * Singletons the shell provides by a file that re-exports only what the apps use: a shared module is
+ * bundled whole, so the full packages would cost the first page about 40 KB gzip more.
  */
 export const SINGLETON_FACADES: Record<string, string> = {
-  'react-router-dom': facadeCopy('react-router-dom.ts'),
-  '@tanstack/react-query': facadeCopy('react-query.ts'),
+  'react-router-dom': fileURLToPath(new URL('./singletons/react-router-dom.ts', import.meta.url)),
+  '@tanstack/react-query': fileURLToPath(new URL('./singletons/react-query.ts', import.meta.url)),
 };
 
-function facadeCopy(file: string): string {
-  const source = fileURLToPath(new URL(`./singletons/${file}`, import.meta.url));
-  const dir = fileURLToPath(new URL('../../../node_modules/.cache/jbp-singletons/', import.meta.url));
-  const copy = join(dir, file);
-  const text = readFileSync(source, 'utf8');
-  if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(copy, text);
-  }
-  return copy;
-}
-
-export function sharedSingletons(dependencies: Record<string, string>) {
+/**
+ * The shared config of the singletons. The shell provides them (`'provide'`); a remote only takes
+ * them from the shell (`'consume'`, `import: false`): it ships no fallback copy, so its first files
+ * carry no React of their own (a fallback small enough went into the share's wrapper chunk and was
+ * downloaded with it) and its share wrappers join its other chunks instead of one file each. A remote
+ * runs inside the shell only anyway: it uses the shell's federation runtime (`externalRuntime`).
+ */
+export function sharedSingletons(dependencies: Record<string, string>, role: 'provide' | 'consume') {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const requiredVersion = dependencies[name];
       if (!requiredVersion) throw new Error(`${name} must be listed in the package's dependencies`);
+      if (role === 'consume') return [name, { singleton: true, requiredVersion, import: false as const }];
       const facade = SINGLETON_FACADES[name];
       return [name, { singleton: true, requiredVersion, ...(facade && { import: facade }) }];
     }),
@@ -105,14 +96,13 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
     base: './',
     resolve: { alias: { '@': src } },
     plugins: [
-      singletonFacades(),
       react(),
       tailwindcss(),
       federation({
         name,
         filename: 'remoteEntry.js',
         exposes: { './routes': routesFile },
-        shared: sharedSingletons(dependencies),
+        shared: sharedSingletons(dependencies, 'consume'),
         dts: false,
         // Use the shell's federation runtime instead of shipping a second copy (about 16 KB gzip).
         // The remote therefore only runs inside the shell; its index.html is a plain notice page.
@@ -167,5 +157,23 @@ export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
       }
       return members.has(id) ? 'first-page' : null;
     },
+  };
+}
+
+/**
+ * One chunk for the shell's own code and libraries: its app, `@jbp/shared`, i18next, the icons, the
+ * federation runtime and the fallbacks of its shares. Every shell chunk is preloaded with the
+ * document anyway (`preloadAllChunks`), so splitting them only added files: 17 became 12. The
+ * wrappers that provide the shared modules (React, the router, TanStack Query) keep the chunks the
+ * federation plugin gives them, and the entry's styles stay with index.html, which inlines them.
+ */
+export function shellAppChunk(): Rolldown.CodeSplittingGroup {
+  const own = (id: string) => id.includes('/frontends/shell/src/') || id.includes('/frontends/shared/src/');
+  return {
+    name: 'app',
+    test: (id) =>
+      id.includes('/node_modules/@module-federation/') ||
+      /pendingShares|localSharedImportMap|__prebuild__/.test(id) ||
+      (!id.startsWith('\0') && !id.endsWith('.css') && (id.includes('/node_modules/') || own(id))),
   };
 }
