@@ -163,19 +163,18 @@ export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
 }
 
 /**
- * One chunk for the shell's own code and libraries: its app, `@jbp/shared`, i18next, the icons, the
- * federation runtime and the fallbacks of its shares. Every shell chunk is preloaded with the
- * document anyway (`preloadAllChunks`), so splitting them only added files. The shared modules'
- * providers (React, the router, TanStack Query) go where the federation plugin puts them (one
- * eager chunk), and the entry's styles stay with index.html, which inlines them.
+ * One chunk for the shell's own code and the rest of its first load: its app, the icons, the
+ * federation runtime and the plugin's per-host modules (shared-import map, pending shares, the
+ * share fallbacks). Every shell chunk is preloaded with the document anyway (`preloadAllChunks`),
+ * so splitting them only added files. The shared modules' providers (React, the router, TanStack
+ * Query, `@jbp/shared` and what they import) are the federation plugin's: they go to its eager
+ * chunk first. The entry's styles stay with index.html, which inlines them.
  */
 export function shellAppChunk(): Rolldown.CodeSplittingGroup {
-  const own = (id: string) => id.includes('/frontends/shell/src/') || id.includes('/frontends/shared/src/');
   return {
     name: 'app',
     test: (id) =>
-      id.includes('/node_modules/@module-federation/') ||
       /pendingShares|localSharedImportMap|__prebuild__/.test(id) ||
-      (!id.startsWith('\0') && !id.endsWith('.css') && (id.includes('/node_modules/') || own(id))),
+      (!id.startsWith('\0') && !id.endsWith('.css') && (id.includes('/node_modules/') || id.includes('/frontends/shell/src/'))),
   };
 }
