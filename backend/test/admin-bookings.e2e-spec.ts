@@ -87,6 +87,19 @@ describe('POST /api/admin/bookings (phone bookings)', () => {
     expect(res.body.data).toMatchObject({ offerId: offer.id, totalAmount: 1800, user: { _id: customer.id } });
   });
 
+  it("answers a booking for a new phone customer and for an agent's offer exactly as reading it back does", async () => {
+    const mobile = newMobile();
+    const offer = await createOffer(t, agent, { amount: 2100 });
+    for (const body of [
+      oneWay({ customer: { fullName: 'Sunita Patel', mobile } }),
+      { offerId: offer.id, passenger: passenger(), customerId: customer.id },
+    ]) {
+      const created = (await post(body).expect(201)).body.data;
+      const read = (await t.http().get(`/api/bookings/${created.id}`).set(admin.auth).expect(200)).body.data;
+      expect(created).toEqual(read);
+    }
+  });
+
   it('a retried phone booking with the same Idempotency-Key is still one booking', async () => {
     const me = await signUp(t, 'customer');
     const body = oneWay({ customerId: me.id });

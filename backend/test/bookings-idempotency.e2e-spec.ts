@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { outboxFor } from './helpers/booking-events.js';
 import { Booking } from '../src/bookings/booking.entity.js';
+import { Clock } from '../src/common/time/clock.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { createOffer, oneWay, passenger } from './helpers/trips.js';
@@ -89,6 +90,35 @@ describe('Bookings: Idempotency-Key', () => {
       message: 'This Idempotency-Key was already used for a different booking.',
       requestId: expect.any(String),
     });
+    expect(await countOf(customer.id)).toBe(1);
+  });
+
+  it('a retry after the pickup time has passed still answers the booking it made', async () => {
+    const customer = await signUp(t, 'customer');
+    const body = oneWay();
+    const key = randomUUID();
+    const first = await post(customer, body, key).expect(201);
+    const clock = jest.spyOn(t.app.get(Clock, { strict: false }), 'now').mockReturnValue(new Date(Date.now() + 30 * 86_400_000));
+    try {
+      const retry = await post(customer, body, key).expect(201);
+      expect(retry.body.data.id).toBe(first.body.data.id);
+      // Without the key the same body is now refused: the pickup has passed.
+      await post(customer, body).expect(400);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await countOf(customer.id)).toBe(1);
+  });
+
+  it("a retry of an offer's booking answers the booking, not 'offer taken'", async () => {
+    const customer = await signUp(t, 'customer');
+    const offer = await createOffer(t, agent);
+    const body = { offerId: offer.id, passenger: passenger() };
+    const key = randomUUID();
+    const first = await post(customer, body, key).expect(201);
+    const retry = await post(customer, body, key).expect(201);
+    expect(retry.body).toEqual(first.body);
+    await post(customer, body, randomUUID()).expect(409);
     expect(await countOf(customer.id)).toBe(1);
   });
 

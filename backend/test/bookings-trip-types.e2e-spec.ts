@@ -117,6 +117,22 @@ describe('POST /api/bookings of every trip type', () => {
     });
   });
 
+  it('answers each new booking exactly as reading it back does', async () => {
+    const pkg = (await t.http().post('/api/packages').set(admin.auth).send(packageInput()).expect(201)).body.data;
+    const bodies = [
+      body({ from: 'Jabalpur, MP, India', to: 'Bhopal, Madhya Pradesh, India', pickupInfo: 'Gate 2' }),
+      roundTrip({ addresses: { pickupAddress: '12 Napier Town', pickupLandmark: 'Near Bhanwartal', dropAddress: 'Tala gate' } }),
+      body({ tripType: 'local', from: 'Jabalpur Junction', hours: 8, time: '10:00' }),
+      body({ tripType: 'airport-railway', from: 'Bhedaghat', to: 'Dumna Airport', time: '11:00', customerGstin: '23AAPFU0939F1Z3' }),
+      body({ tripType: 'national-park', from: 'Jabalpur', packageId: pkg.id }),
+    ];
+    for (const b of bodies) {
+      const created = (await book(b).expect(201)).body.data;
+      const read = (await t.http().get(`/api/bookings/${created.id}`).set(customer.auth).expect(200)).body.data;
+      expect(created).toEqual(read);
+    }
+  });
+
   it('keeps the old price of existing bookings when an admin changes a rate', async () => {
     const before = (await book(roundTrip()).expect(201)).body.data;
     const table = structuredClone(FIRST_FARE_SCHEDULE);

@@ -6,6 +6,7 @@ import { toRupees } from '../common/money.js';
 import { insertRow } from '../database/insert-rows.js';
 import { sqlNames } from '../database/sql-names.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import { FareVersions } from '../fares/fare-versions.service.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OUTBOX_TOPICS } from '../outbox/outbox-topics.js';
 import { OfferReservations, type ReservedOffer } from '../offers/offer-reservations.service.js';
@@ -25,28 +26,14 @@ import { type OwnerChoice, parseIdempotencyKey, requestFingerprint } from './ide
 import { pickupAddressLine } from './trip-addresses.js';
 import type { OfferBookedNotice } from './trip-events.js';
 
-/** Who a new booking belongs to, as its notices name them. */
-type BookingOwner = Pick<User, 'id' | 'fullName' | 'language'>;
+/** Who a new booking belongs to, as its answer and notices name them. */
+type BookingOwner = Pick<User, 'id' | 'fullName' | 'mobile' | 'email' | 'language'>;
 
-/** A booking as just written: the inserted values, its id and reference. */
-type NewBooking = Pick<
-  Booking,
-  | 'id'
-  | 'from'
-  | 'to'
-  | 'date'
-  | 'time'
-  | 'vehicle'
-  | 'tripType'
-  | 'totalAmountPaise'
-  | 'pickupInfo'
-  | 'pickupAddress'
-  | 'pickupLandmark'
-  | 'dropAddress'
-  | 'passengerName'
-  | 'passengerPhone'
-  | 'passengerEmail'
-> & { reference: string };
+/** Every column of a booking row; the relations are loaded or set beside them. */
+type BookingRow = Omit<Booking, 'user' | 'createdBy' | 'offer' | 'fareVersion' | 'driver' | 'cab'>;
+
+/** A booking as just written: every value inserted, its id and reference. */
+type NewBooking = BookingRow & { reference: string };
 
 /** Work another module does in a new booking's transaction, given the booking's id. */
 export type AlongsideBooking = (manager: EntityManager, bookingId: number) => Promise<void>;
@@ -66,6 +53,7 @@ export class BookingCreation {
     private readonly reader: BookingReader,
     private readonly outbox: Outbox,
     private readonly audit: AuditLog,
+    private readonly fareVersions: FareVersions,
   ) {}
 
   /** POST /api/bookings: a customer (or an admin) books for themselves. */
@@ -99,15 +87,14 @@ export class BookingCreation {
   ) {
     const key = parseIdempotencyKey(rawKey);
     const fingerprint = key ? requestFingerprint(dto, ownerChoice) : null;
-    if (key) {
-      const replay = await this.replay(requester, key, fingerprint);
-      if (replay) return replay;
-    }
-    // Route, distance and fare are worked out before the transaction, which then stays short.
-    const priced = dto.offerId ? undefined : await this.pricing.trip(dto);
-    let id: number;
+    // A key is not looked up first: nearly every request is its first attempt, and a retry fails
+    // somewhere on the way (the unique index on the key, the offer its first attempt took, a pickup
+    // time passed since), rolls back and is answered from the catch below.
+    let written: { booking: NewBooking; owner: BookingOwner };
     try {
-      id = await this.transactions.run(async (manager) => {
+      // Route, distance and fare are worked out before the transaction, which then stays short.
+      const priced = dto.offerId ? undefined : await this.pricing.trip(dto);
+      written = await this.transactions.run(async (manager) => {
         const reserved = priced ? undefined : await this.offers.reserveForBooking(manager, dto.offerId as number);
         const terms = priced ?? this.pricing.fromOffer(reserved as ReservedOffer, dto.pickupInfo);
         const owner = await this.resolveOwner(manager, requester, ownerChoice);
@@ -121,11 +108,11 @@ export class BookingCreation {
         });
         await alongside?.(manager, booking.id);
         await this.announce(manager, booking, owner, reserved);
-        return booking.id;
+        return { booking, owner };
       });
     } catch (error) {
-      // A concurrent request with the same key won the race (unique index, or the offer it
-      // reserved first): answer with its booking, as a retry would get.
+      // An earlier or concurrent request with the same key made the booking: answer with it
+      // (422 if that request was a different booking).
       if (key) {
         const replay = await this.replay(requester, key, fingerprint);
         if (replay) return replay;
@@ -133,7 +120,17 @@ export class BookingCreation {
       throw error;
     }
     this.outbox.flush();
-    return toBookingResponse(await this.reader.loadForAnswer(id), { caller: requester });
+    return this.answerWritten(requester, written.booking, written.owner);
+  }
+
+  /**
+   * The new booking's answer from the values just written: the same answer a GET gives (the tests
+   * compare them), without reading the row and its owner back. No driver or cab is assigned yet.
+   */
+  private async answerWritten(requester: AuthUser, row: NewBooking, owner: BookingOwner): Promise<BookingResponse> {
+    const fareVersion = row.fareVersionId === null ? null : await this.fareVersions.byId(row.fareVersionId);
+    const booking: Booking = Object.assign(new Booking(), row, { user: owner as User, driver: null, cab: null, fareVersion });
+    return toBookingResponse(booking, { caller: requester });
   }
 
   private async resolveOwner(manager: EntityManager, requester: AuthUser, owner: OwnerChoice): Promise<BookingOwner> {
@@ -144,15 +141,17 @@ export class BookingCreation {
   }
 
   /**
-   * One insert and the reference made from its id, nothing read back: the notices are written from
-   * these values. (TypeORM's own insert reads the new row's defaults back, with the id written into
-   * the SQL, so SQLite prepared a new statement for every booking.)
+   * One insert and the reference made from its id, nothing read back: the answer and the notices
+   * are made from these values, so every column is written, the times included (to the
+   * millisecond, as both databases keep them). TypeORM's own insert reads the new row's defaults
+   * back, with the id written into the SQL, so SQLite prepared a new statement for every booking.
    */
   private async insertBooking(
     manager: EntityManager,
     p: { ownerId: number; requesterId: number; terms: TripTerms; dto: CreateBookingDto; key: string | null; fingerprint: string | null },
   ): Promise<NewBooking> {
     const { passenger, addresses } = p.dto;
+    const now = new Date();
     const values = {
       ...p.terms,
       reference: null,
@@ -178,9 +177,33 @@ export class BookingCreation {
       passengerEmail: passenger.email,
       passengerIdType: passenger.idType,
       passengerIdNumber: passenger.idNumber,
+      statusReason: null,
+      cancellationChargePaise: null,
       idempotencyKey: p.key,
       idempotencyFingerprint: p.fingerprint,
-    } satisfies Partial<Booking>;
+      driverId: null,
+      cabId: null,
+      tripStartsAt: null,
+      tripEndsAt: null,
+      startCode: null,
+      tripStartKm: null,
+      tripStartedAt: null,
+      tripEndKm: null,
+      tripEndedAt: null,
+      tripTollsPaise: null,
+      tripParkingPaise: null,
+      tripStateTaxPaise: null,
+      agentDriverName: null,
+      agentDriverMobile: null,
+      agentCabRegistration: null,
+      agentCabModel: null,
+      tollsReceiptFileId: null,
+      parkingReceiptFileId: null,
+      stateTaxReceiptFileId: null,
+      returnOfferId: null,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Omit<BookingRow, 'id'>;
     const id = await insertRow(manager, Booking, values);
     const reference = formatBookingReference(id);
     const { table, column } = sqlNames(manager, Booking);
