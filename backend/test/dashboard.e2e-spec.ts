@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Booking } from '../src/bookings/booking.entity.js';
 import { lastMonths } from '../src/dashboard/dashboard-months.js';
 import { BookingMonthFigures } from '../src/bookings/booking-month-figures.entity.js';
+import { FigureSlots1765600000000 } from '../src/database/migrations/1765600000000-FigureSlots.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { book, createOffer, istDate, officeCancels } from './helpers/trips.js';
@@ -166,9 +167,17 @@ describe('GET /api/admin/dashboard', () => {
     )) as Record<string, string | number>[];
     const kept = await t.db.getRepository(BookingMonthFigures).find();
     const key = (r: Record<string, unknown>) => `${String(r.month)} ${String(r.status)} ${String(r.kind)}`;
-    const asMap = (rows: Record<string, unknown>[]) =>
-      Object.fromEntries(rows.filter((r) => Number(r.bookings) !== 0).map((r) => [key(r), [Number(r.bookings), Number(r.revenuePaise)]]));
+    // The figures split each month over several rows (slots): their sums are what counts.
+    const asMap = (rows: Record<string, unknown>[]) => {
+      const sums: Record<string, [number, number]> = {};
+      for (const r of rows) {
+        const [bookings, revenue] = sums[key(r)] ?? [0, 0];
+        sums[key(r)] = [bookings + Number(r.bookings), revenue + Number(r.revenuePaise)];
+      }
+      return Object.fromEntries(Object.entries(sums).filter(([, [bookings]]) => bookings !== 0));
+    };
     expect(counted.length).toBeGreaterThan(3);
+    expect(new Set(kept.map((r) => r.slot)).size).toBeGreaterThan(1);
     expect(asMap(kept as unknown as Record<string, unknown>[])).toEqual(asMap(counted));
 
     // The bookings list takes its totals for whole months from them: the same as counting.
@@ -188,6 +197,30 @@ describe('GET /api/admin/dashboard', () => {
       expect([query, res.body.total]).toEqual([query, Number(n)]);
       expect(Number(n)).toBeGreaterThan(0);
     }
+  });
+
+  it('counts the bookings there are again when the figures are split over slots, and when they are joined back', async () => {
+    const summed = async () =>
+      (
+        (await t.db.query(
+          'SELECT month, status, kind, SUM(bookings) AS bookings, SUM(revenuePaise) AS revenuePaise FROM booking_month_figures ' +
+            'GROUP BY month, status, kind HAVING SUM(bookings) <> 0 ORDER BY month, status, kind',
+        )) as Record<string, string | number>[]
+      ).map((r) => `${String(r.month)} ${String(r.status)} ${String(r.kind)}: ${Number(r.bookings)}, ${Number(r.revenuePaise)}`);
+    const before = await summed();
+    expect(before.length).toBeGreaterThan(3);
+    const migration = new FigureSlots1765600000000();
+    const qr = t.db.createQueryRunner();
+    try {
+      await migration.down(qr);
+      expect(await summed()).toEqual(before);
+      await migration.up(qr);
+    } finally {
+      await qr.release();
+    }
+    expect(await summed()).toEqual(before);
+    const [{ n }] = (await t.db.query('SELECT COUNT(DISTINCT slot) AS n FROM booking_month_figures')) as { n: number | string }[];
+    expect(Number(n)).toBeGreaterThan(1);
   });
 
   it('refuses a tile filter it cannot read, in one sentence', async () => {

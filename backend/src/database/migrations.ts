@@ -19,6 +19,7 @@ import { BookingWordSearch1765200002000 } from './migrations/1765200002000-Booki
 import { StatusReason1765300000000 } from './migrations/1765300000000-StatusReason.js';
 import { FiguresByTripType1765400000000 } from './migrations/1765400000000-FiguresByTripType.js';
 import { OffersOpenOrder1765500000000 } from './migrations/1765500000000-OffersOpenOrder.js';
+import { FigureSlots1765600000000 } from './migrations/1765600000000-FigureSlots.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   StatusReason1765300000000,
   FiguresByTripType1765400000000,
   OffersOpenOrder1765500000000,
+  FigureSlots1765600000000,
 ];

@@ -5,12 +5,25 @@ export type FigureKind = (row: string) => string;
 const OFFER_OR_ONE_WAY: FigureKind = (row) => `CASE WHEN ${row}.offerId IS NULL THEN 'one-way' ELSE 'offer' END`;
 const MONTH = (row: string) => `SUBSTR(${row}.date, 1, 7)`;
 
+/**
+ * How the figures split each month's counts: over `slots` rows by booking id, or one row when 0.
+ * Consecutive ids land on different rows, so bookings written at the same moment do not wait on
+ * one another's row lock.
+ */
+export interface FigureShape {
+  kind: FigureKind;
+  slots: number;
+}
+
+const slotOf = (shape: FigureShape, row: string) => (shape.slots > 0 ? `, ${row}.id % ${shape.slots}` : '');
+
 /** Adds (sign +1) or takes away (-1) one booking row's share of its month's figures. */
-function upsert(sqlite: boolean, kind: FigureKind, row: 'NEW' | 'OLD', sign: 1 | -1): string {
-  const values = `(${MONTH(row)}, ${row}.status, ${kind(row)}, ${sign}, ${sign} * ${row}.totalAmountPaise)`;
-  const insert = `INSERT INTO booking_month_figures (month, status, kind, bookings, revenuePaise) VALUES ${values}`;
+function upsert(sqlite: boolean, shape: FigureShape, row: 'NEW' | 'OLD', sign: 1 | -1): string {
+  const slot = shape.slots > 0;
+  const values = `(${MONTH(row)}, ${row}.status, ${shape.kind(row)}${slotOf(shape, row)}, ${sign}, ${sign} * ${row}.totalAmountPaise)`;
+  const insert = `INSERT INTO booking_month_figures (month, status, kind${slot ? ', slot' : ''}, bookings, revenuePaise) VALUES ${values}`;
   return sqlite
-    ? `${insert} ON CONFLICT (month, status, kind) DO UPDATE SET bookings = bookings + excluded.bookings, revenuePaise = revenuePaise + excluded.revenuePaise`
+    ? `${insert} ON CONFLICT (month, status, kind${slot ? ', slot' : ''}) DO UPDATE SET bookings = bookings + excluded.bookings, revenuePaise = revenuePaise + excluded.revenuePaise`
     : `${insert} ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), revenuePaise = revenuePaise + VALUES(revenuePaise)`;
 }
 
@@ -18,47 +31,49 @@ function upsert(sqlite: boolean, kind: FigureKind, row: 'NEW' | 'OLD', sign: 1 |
 const FIGURE_COLUMNS = ['date', 'status', 'offerId', 'totalAmountPaise'];
 
 /** The figures counted afresh from the bookings there are. */
-export async function fillFigures(qr: QueryRunner, kind: FigureKind): Promise<void> {
+export async function fillFigures(qr: QueryRunner, shape: FigureShape): Promise<void> {
+  const slot = shape.slots > 0;
+  const group = `${MONTH('b')}, b.status, ${shape.kind('b')}${slotOf(shape, 'b')}`;
   await qr.query('DELETE FROM booking_month_figures');
   await qr.query(
-    `INSERT INTO booking_month_figures (month, status, kind, bookings, revenuePaise) ` +
-      `SELECT ${MONTH('b')}, b.status, ${kind('b')}, COUNT(*), SUM(b.totalAmountPaise) FROM bookings b ` +
-      `GROUP BY ${MONTH('b')}, b.status, ${kind('b')}`,
+    `INSERT INTO booking_month_figures (month, status, kind${slot ? ', slot' : ''}, bookings, revenuePaise) ` +
+      `SELECT ${group}, COUNT(*), SUM(b.totalAmountPaise) FROM bookings b GROUP BY ${group}`,
   );
 }
 
 /** The triggers that keep the figures, for a change of any of `columns` (those `kind` reads among them). */
-export async function createFigureTriggers(qr: QueryRunner, kind: FigureKind, columns: readonly string[]): Promise<void> {
+export async function createFigureTriggers(qr: QueryRunner, shape: FigureShape, columns: readonly string[]): Promise<void> {
   if (qr.connection.options.type === 'better-sqlite3') {
-    await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings BEGIN ${upsert(true, kind, 'NEW', 1)}; END`);
+    await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings BEGIN ${upsert(true, shape, 'NEW', 1)}; END`);
     await qr.query(
       `CREATE TRIGGER TR_bookings_figures_update AFTER UPDATE OF ${columns.join(', ')} ON bookings ` +
-        `BEGIN ${upsert(true, kind, 'OLD', -1)}; ${upsert(true, kind, 'NEW', 1)}; END`,
+        `BEGIN ${upsert(true, shape, 'OLD', -1)}; ${upsert(true, shape, 'NEW', 1)}; END`,
     );
-    await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings BEGIN ${upsert(true, kind, 'OLD', -1)}; END`);
+    await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings BEGIN ${upsert(true, shape, 'OLD', -1)}; END`);
     return;
   }
   const changed = columns.map((c) => `NOT (OLD.${c} <=> NEW.${c})`).join(' OR ');
-  await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings FOR EACH ROW ${upsert(false, kind, 'NEW', 1)}`);
+  await qr.query(`CREATE TRIGGER TR_bookings_figures_insert AFTER INSERT ON bookings FOR EACH ROW ${upsert(false, shape, 'NEW', 1)}`);
   await qr.query(
     `CREATE TRIGGER TR_bookings_figures_update AFTER UPDATE ON bookings FOR EACH ROW ` +
-      `IF ${changed} THEN ${upsert(false, kind, 'OLD', -1)}; ${upsert(false, kind, 'NEW', 1)}; END IF`,
+      `IF ${changed} THEN ${upsert(false, shape, 'OLD', -1)}; ${upsert(false, shape, 'NEW', 1)}; END IF`,
   );
-  await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings FOR EACH ROW ${upsert(false, kind, 'OLD', -1)}`);
+  await qr.query(`CREATE TRIGGER TR_bookings_figures_delete AFTER DELETE ON bookings FOR EACH ROW ${upsert(false, shape, 'OLD', -1)}`);
 }
 
 export async function dropFigureTriggers(qr: QueryRunner): Promise<void> {
   for (const name of ['insert', 'update', 'delete']) await qr.query(`DROP TRIGGER TR_bookings_figures_${name}`);
 }
 
-/** The figures' table, with room for kinds of `kindLength` characters. */
-export function figuresTable(kindLength: number): Table {
+/** The figures' table, with room for kinds of `kindLength` characters, and a slot column when they are split. */
+export function figuresTable(kindLength: number, slotted = false): Table {
   return new Table({
     name: 'booking_month_figures',
     columns: [
       { name: 'month', type: 'varchar', length: '7', isPrimary: true },
       { name: 'status', type: 'varchar', length: '32', isPrimary: true },
       { name: 'kind', type: 'varchar', length: String(kindLength), isPrimary: true },
+      ...(slotted ? [{ name: 'slot', type: 'integer', isPrimary: true }] : []),
       { name: 'bookings', type: 'integer', default: 0 },
       { name: 'revenuePaise', type: 'bigint', default: 0 },
     ],
@@ -66,7 +81,7 @@ export function figuresTable(kindLength: number): Table {
 }
 
 /** What this migration first wrote, which a later one's `down` puts back. */
-export const FIRST_FIGURES = { kind: OFFER_OR_ONE_WAY, columns: FIGURE_COLUMNS } as const;
+export const FIRST_FIGURES = { shape: { kind: OFFER_OR_ONE_WAY, slots: 0 }, columns: FIGURE_COLUMNS } as const;
 
 /**
  * Monthly booking figures kept by triggers, for both databases: every insert, update of a figure
@@ -81,8 +96,8 @@ export class BookingMonthFigures1765200001000 implements MigrationInterface {
   async up(qr: QueryRunner): Promise<void> {
     const sqlite = qr.connection.options.type === 'better-sqlite3';
     await qr.createTable(figuresTable(8));
-    await fillFigures(qr, OFFER_OR_ONE_WAY);
-    await createFigureTriggers(qr, OFFER_OR_ONE_WAY, FIGURE_COLUMNS);
+    await fillFigures(qr, FIRST_FIGURES.shape);
+    await createFigureTriggers(qr, FIRST_FIGURES.shape, FIGURE_COLUMNS);
     await qr.dropIndex('bookings', 'IDX_bookings_status_created');
     await qr.createIndex(
       'bookings',
