@@ -4,6 +4,7 @@
 // database made on that server and dropped after).
 //
 // Env: BENCH_BIG_BOOKINGS (default 1,000,000), BENCH_SMALL_BOOKINGS (default 1,000),
+//      BENCH_BOOKINGS_WARMUP (seconds of load before each row is measured, default 20),
 //      DATABASE_URL (mysql:// or mariadb://: adds the MariaDB row).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,8 @@ import mysql from 'mysql2/promise';
 import { account, bookingBody } from './bench-support.mjs';
 
 const HOST = '127.0.0.1';
+/** Seconds of load before each row is measured: the first seconds run the JIT, not the code. */
+const WARMUP = Number(process.env.BENCH_BOOKINGS_WARMUP ?? 20);
 
 export async function benchBookings({ backend, workDir, startChild, waitForHealth, freePort, measure, fail, connections, duration }) {
   const small = Number(process.env.BENCH_SMALL_BOOKINGS ?? 1000);
@@ -57,8 +60,12 @@ export async function benchBookings({ backend, workDir, startChild, waitForHealt
       await waitForHealth(api, server, log);
       const target = await bookingTarget(api, fail);
       console.log(`${c.label}: POST /api/bookings, ${duration} s × ${connections} connections …`);
-      const figures = await measure(api, { ...target, connections, duration });
-      rows.push({ label: c.label, seeded, figures });
+      // The server's CPU per booking, and the database server's when it runs on this machine: on a
+      // machine whose speed varies from run to run they tell more than req/s alone.
+      const database = c.mysql ? localDatabasePid(c.mysql) : undefined;
+      const cpuOf = { server: server.pid, ...(database && { database }) };
+      const figures = await measure(api, { ...target, connections, duration, warmup: WARMUP, cpuOf });
+      rows.push({ label: c.label, seeded, figures, duration });
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
@@ -75,17 +82,36 @@ export function renderBookings(rows) {
     '',
     'Each database behind its own server (`node backend/dist/main.js`, NODE_ENV=production); SQLite ones made by `seed:scale`; one customer books a one-way trip Jabalpur → Bhopal with a new Idempotency-Key per request.',
     '',
-    '| Database | req/s | p50 ms | p99 ms | p99 ÷ first row | non-2xx/errors | seeded in s |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    `${WARMUP} s of the same load first (the JIT's warm-up), then ${rows[0]?.duration ?? '?'} s measured. CPU: milliseconds of CPU per booking over the measured run, of the server process (SQLite works inside it) and of MariaDB's server when it runs on this machine.`,
+    '',
+    '| Database | req/s | p50 ms | p99 ms | p99 ÷ first row | non-2xx/errors | server CPU ms/booking | database CPU ms/booking | seeded in s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const base = rows[0]?.figures.p99;
   for (const { label, figures, seeded } of rows) {
     const ratio = base > 0 ? `${(figures.p99 / base).toFixed(1)}×` : '—';
     lines.push(
-      `| ${label} | ${Math.round(figures.rps)} | ${figures.p50} | ${figures.p99} | ${ratio} | ${figures.bad} | ${seeded || '—'} |`,
+      `| ${label} | ${Math.round(figures.rps)} | ${figures.p50} | ${figures.p99} | ${ratio} | ${figures.bad} | ${cpu(figures, 'server')} | ${cpu(figures, 'database')} | ${seeded || '—'} |`,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A figure of `measure`'s CPU per request, to a tenth of a millisecond, or '—'. */
+function cpu(figures, label) {
+  const ms = figures.cpuMsPerRequest?.[label];
+  return typeof ms === 'number' ? ms.toFixed(1) : '—';
+}
+
+/** The pid of the MariaDB/MySQL server when DATABASE_URL names this machine and it runs here, else undefined. */
+function localDatabasePid(url) {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return undefined;
+  try {
+    const pid = Number(execFileSync('pgrep', ['-o', '-x', 'mariadbd|mysqld'], { encoding: 'utf8' }).trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The seed's proportions for `bookings`: a customer per five bookings, an offer per hundred. */

@@ -12,6 +12,7 @@
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
 //      BENCH_WARMUP (seconds, default 2), BENCH_TIMEOUT_S (whole run, default 1800),
 //      BENCH_PAGE_RUNS (page loads per profile, default 3; 0 skips the first page),
+//      BENCH_BOOKINGS_WARMUP (seconds before each POST /api/bookings row, default 20),
 //      BENCH_ONLY (`http`, `page`, `bookings`, `offers` or `desk`: one part only),
 //      BENCH_BOOKINGS=0, BENCH_OFFERS=0, BENCH_DESK=0 skip a part, CHROMIUM_PATH (default /usr/bin/chromium),
 //      BENCH_PORTS (a range such as 4300-4399 for the servers; default any free port),
@@ -43,6 +44,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const TIMEOUT_S = positive('BENCH_TIMEOUT_S', 1800);
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** /proc's CPU times are in these ticks a second. */
+const CLOCK_TICKS = Number(tryRun('getconf', ['CLK_TCK'])) || 100;
 const OFFERS = 200;
 const PORTS = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
 let nextPort = PORTS[0];
@@ -266,15 +269,36 @@ async function measure(base, target) {
       },
     ],
   };
-  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const warmup = target.warmup ?? WARMUP;
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  // CPU the processes in `target.cpuOf` ({label: pid}) spent over the measured run, per request.
+  const cpuBefore = Object.fromEntries(Object.entries(target.cpuOf ?? {}).map(([label, pid]) => [label, cpuSeconds(pid)]));
   const r = await autocannon({ ...options, duration: target.duration ?? DURATION });
+  const cpuMsPerRequest = Object.fromEntries(
+    Object.entries(target.cpuOf ?? {}).map(([label, pid]) => {
+      const after = cpuSeconds(pid);
+      const before = cpuBefore[label];
+      return [label, before === null || after === null || r.requests.total === 0 ? null : ((after - before) * 1000) / r.requests.total];
+    }),
+  );
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
     p50: r.latency.p50,
     total: r.requests.total,
     bad: r.non2xx + r.errors + r.timeouts,
+    cpuMsPerRequest,
   };
+}
+
+/** User and system CPU seconds a process has used (Linux's /proc), or null where that cannot be read. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 function renderReport(rows, skipped) {
