@@ -20,6 +20,7 @@ import { StatusReason1765300000000 } from './migrations/1765300000000-StatusReas
 import { FiguresByTripType1765400000000 } from './migrations/1765400000000-FiguresByTripType.js';
 import { OffersOpenOrder1765500000000 } from './migrations/1765500000000-OffersOpenOrder.js';
 import { FigureSlots1765600000000 } from './migrations/1765600000000-FigureSlots.js';
+import { OutboxClaims1765700000000 } from './migrations/1765700000000-OutboxClaims.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   FiguresByTripType1765400000000,
   OffersOpenOrder1765500000000,
   FigureSlots1765600000000,
+  OutboxClaims1765700000000,
 ];

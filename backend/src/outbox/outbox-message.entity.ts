@@ -31,6 +31,10 @@ export class OutboxMessage {
   @Column({ type: 'datetime', nullable: true })
   lockedUntil: Date | null;
 
+  /** The worker pass that last claimed it (a random id): tells a pass which of its batch it got. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  claimedBy: string | null;
+
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { IsNull, LessThanOrEqual } from 'typeorm';
 import { Clock } from '../common/time/clock.js';
@@ -82,7 +83,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * One batch: each message claimed, then delivered, and the delivered ones marked in one statement
+   * One batch: claimed in one statement, each message delivered, and the delivered ones marked in one statement
    * (a crash before that sends them again: at least once). The statements bind every value, so
    * SQLite prepares them once rather than once per message.
    */
@@ -119,19 +120,30 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  /** Locks each message no other worker holds (one statement, prepared once); answers those. */
+  /**
+   * Locks, in one statement, the messages of the batch that are still due and no other worker
+   * holds, marking them with this pass's id; answers those. When the statement got all of them
+   * (nearly always) or none, that is the answer; otherwise the pass's id tells which.
+   */
   private async claim(due: OutboxMessage[], now: Date): Promise<OutboxMessage[]> {
-    const until = this.date(new Date(now.getTime() + OUTBOX_LOCK_MS));
-    const mine: OutboxMessage[] = [];
-    for (const message of due) {
-      const affected = await this.run(
-        (t) =>
-          `UPDATE ${t.table} SET ${t.column('lockedUntil')} = ? WHERE ${t.column('id')} = ? AND ${t.column('deliveredAt')} IS NULL AND (${t.column('lockedUntil')} IS NULL OR ${t.column('lockedUntil')} < ?)`,
-        [until, message.id, this.date(now)],
-      );
-      if (affected === 1) mine.push(message);
-    }
-    return mine;
+    if (due.length === 0) return [];
+    const pass = randomUUID();
+    const ids = due.map((m) => m.id);
+    const claimed = await this.run(
+      (t) =>
+        `UPDATE ${t.table} SET ${t.column('lockedUntil')} = ?, ${t.column('claimedBy')} = ? WHERE ${t.column('id')} IN (${marks(ids)}) ` +
+        `AND ${t.column('deliveredAt')} IS NULL AND ${t.column('availableAt')} <= ? AND (${t.column('lockedUntil')} IS NULL OR ${t.column('lockedUntil')} < ?)`,
+      [this.date(new Date(now.getTime() + OUTBOX_LOCK_MS)), pass, ...ids, this.date(now), this.date(now)],
+    );
+    if (claimed === due.length) return due;
+    if (claimed === 0) return [];
+    const { table, column } = sqlNames(this.outbox.repository.manager, OutboxMessage);
+    const rows = (await this.outbox.repository.query(
+      `SELECT ${column('id')} AS id FROM ${table} WHERE ${column('claimedBy')} = ? AND ${column('id')} IN (${marks(ids)})`,
+      [pass, ...ids],
+    )) as { id: number | string }[];
+    const mine = new Set(rows.map((r) => Number(r.id)));
+    return due.filter((m) => mine.has(m.id));
   }
 
   /** Hands the message to its topic's handler: true when it went; a failure waits for its retry. */
