@@ -15,15 +15,18 @@ export interface FigureShape {
   slots: number;
 }
 
-const slotOf = (shape: FigureShape, row: string) => (shape.slots > 0 ? `, ${row}.id % ${shape.slots}` : '');
+/** The figures' key columns, and their values for a booking row (`NEW`, `OLD` or an alias). */
+const keyColumns = (shape: FigureShape) => (shape.slots > 0 ? 'month, status, kind, slot' : 'month, status, kind');
+const keyValues = (shape: FigureShape, row: string) =>
+  `${MONTH(row)}, ${row}.status, ${shape.kind(row)}${shape.slots > 0 ? `, ${row}.id % ${shape.slots}` : ''}`;
 
 /** Adds (sign +1) or takes away (-1) one booking row's share of its month's figures. */
 function upsert(sqlite: boolean, shape: FigureShape, row: 'NEW' | 'OLD', sign: 1 | -1): string {
-  const slot = shape.slots > 0;
-  const values = `(${MONTH(row)}, ${row}.status, ${shape.kind(row)}${slotOf(shape, row)}, ${sign}, ${sign} * ${row}.totalAmountPaise)`;
-  const insert = `INSERT INTO booking_month_figures (month, status, kind${slot ? ', slot' : ''}, bookings, revenuePaise) VALUES ${values}`;
+  const insert =
+    `INSERT INTO booking_month_figures (${keyColumns(shape)}, bookings, revenuePaise) ` +
+    `VALUES (${keyValues(shape, row)}, ${sign}, ${sign} * ${row}.totalAmountPaise)`;
   return sqlite
-    ? `${insert} ON CONFLICT (month, status, kind${slot ? ', slot' : ''}) DO UPDATE SET bookings = bookings + excluded.bookings, revenuePaise = revenuePaise + excluded.revenuePaise`
+    ? `${insert} ON CONFLICT (${keyColumns(shape)}) DO UPDATE SET bookings = bookings + excluded.bookings, revenuePaise = revenuePaise + excluded.revenuePaise`
     : `${insert} ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), revenuePaise = revenuePaise + VALUES(revenuePaise)`;
 }
 
@@ -32,11 +35,10 @@ const FIGURE_COLUMNS = ['date', 'status', 'offerId', 'totalAmountPaise'];
 
 /** The figures counted afresh from the bookings there are. */
 export async function fillFigures(qr: QueryRunner, shape: FigureShape): Promise<void> {
-  const slot = shape.slots > 0;
-  const group = `${MONTH('b')}, b.status, ${shape.kind('b')}${slotOf(shape, 'b')}`;
+  const group = keyValues(shape, 'b');
   await qr.query('DELETE FROM booking_month_figures');
   await qr.query(
-    `INSERT INTO booking_month_figures (month, status, kind${slot ? ', slot' : ''}, bookings, revenuePaise) ` +
+    `INSERT INTO booking_month_figures (${keyColumns(shape)}, bookings, revenuePaise) ` +
       `SELECT ${group}, COUNT(*), SUM(b.totalAmountPaise) FROM bookings b GROUP BY ${group}`,
   );
 }
