@@ -61,6 +61,10 @@ describe('Public reads served from memory (GET /api/offers, GET /api/places)', (
     const { etag } = (await offers()).headers;
     const unchanged = await t.http().get('/api/offers').set('If-None-Match', etag).expect(304);
     expect(unchanged.text).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await t.http().get('/api/offers').set('If-None-Match', etag).set('X-Request-Id', 'proxy-43').expect(304);
+    expect(traced.headers['x-request-id']).toBe('proxy-43');
     const offer = await createOffer(t, agent);
     const changed = await t.http().get('/api/offers').set('If-None-Match', etag).expect(200);
     expect((changed.body.data as Listed[]).map((o) => o.id)).toContain(offer.id);

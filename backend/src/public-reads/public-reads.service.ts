@@ -73,17 +73,28 @@ export class PublicReads {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const answer = this.lookup(req.url ?? '');
     if (!answer) return false;
-    res.setHeader(REQUEST_ID_HEADER, requestIdFor(req.headers['x-request-id']));
+    const requestId = requestIdFor(req.headers['x-request-id']);
     const signedIn = req.headers.authorization !== undefined;
     if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
-      res.writeHead(304, headOf(answer, 'not-modified', 0, signedIn));
+      res.writeHead(304, withRequestId(headOf(answer, 'not-modified', 0, signedIn), requestId));
       res.end();
       return true;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], answer.body.length);
     const body = encodedBody(answer, encoding);
-    res.writeHead(200, headOf(answer, encoding, body.length, signedIn));
+    res.writeHead(200, withRequestId(headOf(answer, encoding, body.length, signedIn), requestId));
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
+}
+
+/**
+ * The kept head with this request's id added, as one list for `writeHead`. Node sends such a list
+ * as it is only while nothing was set on the response before (`setHeader` would make it remove and
+ * re-add every header one by one): on a small answer that costs about a sixth of the throughput.
+ */
+function withRequestId(head: readonly string[], requestId: string): string[] {
+  const all = head.slice();
+  all.push(REQUEST_ID_HEADER, requestId);
+  return all;
 }
