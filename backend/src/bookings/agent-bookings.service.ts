@@ -92,7 +92,7 @@ export function toAgentBookingResponse(b: Booking): AgentBookingResponse {
   const addresses = toTripAddresses(b);
   return {
     id: b.id,
-    reference: b.reference ?? formatBookingReference(b.id),
+    reference: formatBookingReference(b.id),
     offerId: b.offerId as number,
     status: b.status,
     from: b.from,

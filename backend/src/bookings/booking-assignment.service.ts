@@ -84,7 +84,7 @@ export class BookingAssignments {
   ): Promise<void> {
     const qb = manager
       .createQueryBuilder(Booking, 'b')
-      .select(['b.id', 'b.reference'])
+      .select(['b.id'])
       .where(`b.${column} = :value`, { value })
       .andWhere('b.id <> :bookingId', { bookingId })
       .andWhere('b.status IN (:...holding)', { holding: HOLDING_FLEET })
@@ -95,6 +95,6 @@ export class BookingAssignments {
       .orderBy('b.tripStartsAt', 'ASC')
       .limit(1);
     const clash = await qb.getOne();
-    if (clash) throw new ConflictException(ASSIGNMENT_MESSAGES.clash(who, clash.reference ?? formatBookingReference(clash.id)));
+    if (clash) throw new ConflictException(ASSIGNMENT_MESSAGES.clash(who, formatBookingReference(clash.id)));
   }
 }

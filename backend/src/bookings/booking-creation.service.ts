@@ -4,7 +4,6 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { toRupees } from '../common/money.js';
 import { insertRow } from '../database/insert-rows.js';
-import { sqlNames } from '../database/sql-names.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { FareVersions } from '../fares/fare-versions.service.js';
 import { Outbox } from '../outbox/outbox.js';
@@ -141,10 +140,11 @@ export class BookingCreation {
   }
 
   /**
-   * One insert and the reference made from its id, nothing read back: the answer and the notices
-   * are made from these values, so every column is written, the times included (to the
-   * millisecond, as both databases keep them). TypeORM's own insert reads the new row's defaults
-   * back, with the id written into the SQL, so SQLite prepared a new statement for every booking.
+   * One insert, nothing read back: the answer and the notices are made from these values, so every
+   * column is written, the times included (to the millisecond, as both databases keep them).
+   * TypeORM's own insert reads the new row's defaults back, with the id written into the SQL, so
+   * SQLite prepared a new statement for every booking. The reference is the id's (JBP-000123), made
+   * wherever it is shown, so the insert is the booking's only write.
    */
   private async insertBooking(
     manager: EntityManager,
@@ -154,7 +154,6 @@ export class BookingCreation {
     const now = new Date();
     const values = {
       ...p.terms,
-      reference: null,
       userId: p.ownerId,
       createdById: p.requesterId,
       haltingChargesPaise: 0,
@@ -205,10 +204,7 @@ export class BookingCreation {
       updatedAt: now,
     } satisfies Omit<BookingRow, 'id'>;
     const id = await insertRow(manager, Booking, values);
-    const reference = formatBookingReference(id);
-    const { table, column } = sqlNames(manager, Booking);
-    await manager.query(`UPDATE ${table} SET ${column('reference')} = ? WHERE ${column('id')} = ?`, [reference, id]);
-    return { ...values, id, reference };
+    return { ...values, id, reference: formatBookingReference(id) };
   }
 
   /** The booking an earlier request with this key made, or null; 422 if that request was a different booking. */

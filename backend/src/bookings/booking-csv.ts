@@ -8,7 +8,7 @@ import { maskIdNumber } from './id-number-mask.js';
 
 /** A booking as one row of the desk's CSV export: IST dates, money in rupees, the ID number masked. Needs `user` loaded. */
 export const BOOKING_CSV_COLUMNS: readonly CsvColumn<Booking>[] = [
-  { header: 'Reference', value: (b) => b.reference ?? formatBookingReference(b.id) },
+  { header: 'Reference', value: (b) => formatBookingReference(b.id) },
   { header: 'Booked at (IST)', value: (b) => istDateTime(b.createdAt) },
   { header: 'Trip date', value: (b) => b.date },
   { header: 'Pickup time', value: (b) => b.time },

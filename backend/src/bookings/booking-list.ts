@@ -132,7 +132,7 @@ async function applySearch(
 ): Promise<boolean | number> {
   const search = classifyBookingSearch(q);
   if (search.kind === 'reference') {
-    qb.andWhere('booking.reference = :q_reference', { q_reference: search.reference });
+    qb.andWhere('booking.id = :q_id', { q_id: search.id });
     return false;
   }
   if (search.kind === 'mobile' || search.kind === 'email') {

@@ -33,7 +33,7 @@ export class BookingNotices {
     const b = await this.withOwner(manager, id);
     const notice: BookingStatusNotice = {
       bookingId: b.id,
-      reference: b.reference ?? formatBookingReference(b.id),
+      reference: formatBookingReference(b.id),
       userId: b.userId,
       from: b.from,
       to: b.to,
@@ -58,7 +58,7 @@ export class BookingNotices {
     if (!b.passengerEmail) return;
     const notice: BookingAssignedNotice = {
       bookingId: b.id,
-      reference: b.reference ?? formatBookingReference(b.id),
+      reference: formatBookingReference(b.id),
       date: b.date,
       time: b.time,
       from: b.from,
@@ -78,7 +78,7 @@ export class BookingNotices {
     if (!b.passengerEmail) return;
     const notice: BookingCompletedNotice = {
       bookingId: b.id,
-      reference: b.reference ?? formatBookingReference(b.id),
+      reference: formatBookingReference(b.id),
       passenger: { name: b.passengerName, email: b.passengerEmail },
       serial,
       total: totalPaise / 100,

@@ -65,7 +65,7 @@ export class BookingPayments {
       payeeVpa: this.config.upiId,
       payeeName: this.config.upiName,
       amountPaise: due,
-      reference: booking.reference ?? formatBookingReference(booking.id),
+      reference: formatBookingReference(booking.id),
     });
     const qrDataUrl = await QRCode.toDataURL(upiUri, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
     return { upiUri, qrDataUrl, amount: due / 100 };

@@ -38,11 +38,11 @@ export class BookingPrivacy {
   /** References of the person's pending, confirmed or assigned bookings dated today or later (IST): these must be cancelled first. */
   async upcoming(manager: EntityManager, userId: number): Promise<string[]> {
     const rows = await manager.find(Booking, {
-      select: { id: true, reference: true },
+      select: { id: true },
       where: { userId, status: In(['pending', 'confirmed', 'assigned', 'on-trip']), date: MoreThanOrEqual(todayInIst(this.clock.now())) },
       order: { date: 'ASC', time: 'ASC', id: 'ASC' },
     });
-    return rows.map((b) => b.reference ?? formatBookingReference(b.id));
+    return rows.map((b) => formatBookingReference(b.id));
   }
 
   /** The passenger's name replaced and phone, e-mail, ID number and addresses cleared, on every booking the person owns. */

@@ -4,9 +4,9 @@ import { classifyBookingSearch } from './booking-search.js';
 
 describe(classifyBookingSearch.name, () => {
   it.each([
-    ['JBP-000123', { kind: 'reference', reference: 'JBP-000123' }],
-    [' jbp-000123 ', { kind: 'reference', reference: 'JBP-000123' }],
-    ['JBP-1234567', { kind: 'reference', reference: 'JBP-1234567' }],
+    ['JBP-000123', { kind: 'reference', id: 123 }],
+    [' jbp-000123 ', { kind: 'reference', id: 123 }],
+    ['JBP-1234567', { kind: 'reference', id: 1234567 }],
     ['9876543210', { kind: 'mobile', mobile: '9876543210' }],
     ['+91 98765 43210', { kind: 'mobile', mobile: '9876543210' }],
     ['098765-43210', { kind: 'mobile', mobile: '9876543210' }],

@@ -4,10 +4,11 @@
 // Framework-free.
 import { normaliseMobile } from '../users/users.service.js';
 import { isPartOfNumber } from '../common/listing/word-search.js';
-import { formatBookingReference, parseBookingReference } from './booking-reference.js';
+import { parseBookingReference } from './booking-reference.js';
 
 export type BookingSearch =
-  | { kind: 'reference'; reference: string }
+  /** A booking reference (JBP-000123): the booking's id. */
+  | { kind: 'reference'; id: number }
   | { kind: 'mobile'; mobile: string }
   | { kind: 'email'; email: string }
   /** Part of a phone number: searched in the phone numbers only. */
@@ -20,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 export function classifyBookingSearch(q: string): BookingSearch {
   const text = q.trim();
   const id = parseBookingReference(text);
-  if (id !== undefined) return { kind: 'reference', reference: formatBookingReference(id) };
+  if (id !== undefined) return { kind: 'reference', id };
   const mobile = normaliseMobile(text);
   if (mobile) return { kind: 'mobile', mobile };
   if (EMAIL.test(text)) return { kind: 'email', email: text.toLowerCase() };

@@ -225,7 +225,7 @@ export class BookingTrips {
       buildInvoiceBody({
         serial,
         issuedAt,
-        bookingReference: b.reference ?? formatBookingReference(b.id),
+        bookingReference: formatBookingReference(b.id),
         supplier: {
           name: this.config.operator.name,
           phone: this.config.operator.phone,

@@ -33,7 +33,6 @@ const json: ValueTransformer = {
  * text the customer chose; timestamps are UTC.
  */
 @Entity('bookings')
-@Index('UQ_bookings_reference', ['reference'], { unique: true })
 @Index('UQ_bookings_idempotency', ['createdById', 'idempotencyKey'], { unique: true })
 @Index('IDX_bookings_user', ['userId', 'createdAt'])
 @Index('IDX_bookings_offer', ['offerId'])
@@ -55,10 +54,6 @@ const json: ValueTransformer = {
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
-
-  /** JBP-000123, set from the id in the transaction that inserts the row. */
-  @Column({ type: 'varchar', length: 16, nullable: true })
-  reference: string | null;
 
   /** The owner: the customer the trip is for (an admin when an admin books for themselves). */
   @Column({ type: 'integer' })

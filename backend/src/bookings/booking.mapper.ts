@@ -51,8 +51,7 @@ export function toBookingResponse(booking: Booking, view: BookingView): BookingR
   return {
     _id: booking.id,
     id: booking.id,
-    // Never null once committed; the fallback covers a read racing the insert on SQLite's one connection.
-    reference: booking.reference ?? formatBookingReference(booking.id),
+    reference: formatBookingReference(booking.id),
     from: booking.from,
     to: booking.to,
     date: booking.date,

@@ -47,7 +47,7 @@ export class ReturnOffers {
       const booking = await this.withCab(manager, id);
       const verdict = await this.judge(booking, discountPercent);
       if ('reason' in verdict) throw new ConflictException(verdict.reason);
-      const reference = booking.reference ?? formatBookingReference(id);
+      const reference = formatBookingReference(id);
       const offer = await this.offers.publishReturnLeg(manager, me, verdict.leg, reference);
       await manager.update(Booking, { id }, { returnOfferId: offer.id });
       await this.audit.record(manager, {

@@ -111,14 +111,11 @@ export function toAssignmentResponse(b: Pick<Booking, 'driver' | 'cab' | 'tripSt
 
 /** The office's WhatsApp and SMS links once a driver and cab are assigned (and the trip is ahead or on). */
 export function tripContactLinks(
-  b: Pick<
-    Booking,
-    'id' | 'reference' | 'date' | 'time' | 'from' | 'to' | 'passengerName' | 'passengerPhone' | 'driver' | 'cab' | 'startCode' | 'status'
-  >,
+  b: Pick<Booking, 'id' | 'date' | 'time' | 'from' | 'to' | 'passengerName' | 'passengerPhone' | 'driver' | 'cab' | 'startCode' | 'status'>,
 ): ContactLink[] {
   if (!b.driver || !b.cab || !b.startCode || (b.status !== 'assigned' && b.status !== 'on-trip')) return [];
   return contactLinks({
-    reference: b.reference ?? formatBookingReference(b.id),
+    reference: formatBookingReference(b.id),
     date: b.date,
     time: b.time,
     from: b.from,

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { requiredAdvancePaise } from '../bookings/advance.js';
-import { formatBookingReference } from '../bookings/booking-reference.js';
 import { Booking } from '../bookings/booking.entity.js';
 import type { BookingStatus } from '../bookings/booking-status.js';
 import type { TripTypeId } from '../trips/trip-types.js';
@@ -411,7 +410,6 @@ export async function seedScale(db: DataSource, options: ScaleOptions): Promise<
     }
     bookings.push({
       id,
-      reference: formatBookingReference(id),
       userId: ownerId,
       createdById,
       offerId: offer ? offer.id : null,

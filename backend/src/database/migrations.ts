@@ -21,6 +21,7 @@ import { FiguresByTripType1765400000000 } from './migrations/1765400000000-Figur
 import { OffersOpenOrder1765500000000 } from './migrations/1765500000000-OffersOpenOrder.js';
 import { FigureSlots1765600000000 } from './migrations/1765600000000-FigureSlots.js';
 import { OutboxClaims1765700000000 } from './migrations/1765700000000-OutboxClaims.js';
+import { BookingReferenceFromId1765800000000 } from './migrations/1765800000000-BookingReferenceFromId.js';
 
 /** Every migration in order; the same list runs on SQLite and on MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   OffersOpenOrder1765500000000,
   FigureSlots1765600000000,
   OutboxClaims1765700000000,
+  BookingReferenceFromId1765800000000,
 ];
