@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AuditEntry } from '../src/audit/audit-entry.entity.js';
 import { FIRST_FARE_SCHEDULE } from '../src/fares/fare-schedule.js';
+import { FareTableVersion } from '../src/fares/fare-table-version.js';
 import { FareVersion } from '../src/fares/fare-version.entity.js';
+import { FareVersions } from '../src/fares/fare-versions.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 
@@ -106,6 +108,42 @@ describe('GET/PUT /api/fares/table', () => {
     } finally {
       // Suites sharing one database price with the newest version: put the earlier terms back.
       await t.http().put('/api/fares/table').set(admin.auth).send(before.table).expect(200);
+    }
+  });
+
+  it('asks the database for the newest version once until a table is saved, and every time while it cannot be sure', async () => {
+    const reads = jest.spyOn(t.app.get(FareVersions) as unknown as { readNewest: () => Promise<unknown> }, 'readNewest');
+    const price = async () =>
+      (await t.http().get('/api/fares?distance=10&vehicle=Dzire').expect(200)).body.vehicles[0].totalAmount as number;
+    try {
+      await price();
+      reads.mockClear();
+      const before = await price();
+      await price();
+      expect(reads).not.toHaveBeenCalled();
+
+      const table = (await t.http().get('/api/fares/table').set(admin.auth).expect(200)).body.data.table;
+      const changed = structuredClone(table);
+      changed.vehicles.find((v: { vehicle: string }) => v.vehicle === 'Dzire').oneWay.upTo20 = before + 1;
+      await t.http().put('/api/fares/table').set(admin.auth).send(changed).expect(200);
+      try {
+        reads.mockClear();
+        expect(await price()).toBe(before + 1);
+        await price();
+        expect(reads).toHaveBeenCalledTimes(1);
+
+        // Redis configured but away: another instance's table could go unheard, so each price asks.
+        const unsure = jest.spyOn(t.app.get(FareTableVersion), 'trusted', 'get').mockReturnValue(false);
+        reads.mockClear();
+        await price();
+        await price();
+        expect(reads).toHaveBeenCalledTimes(2);
+        unsure.mockRestore();
+      } finally {
+        await t.http().put('/api/fares/table').set(admin.auth).send(table).expect(200);
+      }
+    } finally {
+      reads.mockRestore();
     }
   });
 });

@@ -122,12 +122,14 @@ describe('Realtime across instances (Redis adapter)', () => {
     }
   });
 
-  it('opens a publisher, a subscriber and a command connection per instance, plus the data version pair, and closes them on shutdown', async () => {
+  it('opens a publisher, a subscriber and a command connection per instance, plus a pair each for the data version and the fare table, and closes them on shutdown', async () => {
     const third = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-third` });
     expect((await redisClientsNamed(`${prefix}-third`)).sort()).toEqual([
       `${prefix}-third:app`,
       `${prefix}-third:data-version`,
       `${prefix}-third:data-version-sub`,
+      `${prefix}-third:fare-version`,
+      `${prefix}-third:fare-version-sub`,
       `${prefix}-third:pub`,
       `${prefix}-third:sub`,
     ]);

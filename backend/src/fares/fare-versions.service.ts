@@ -10,6 +10,7 @@ import type { Page } from '../common/listing/list-source.js';
 import type { FareVersionDto } from './dto/fare-table.dto.js';
 import { FARE_VERSIONS_DEFAULT_LIMIT, type FareVersionSummaryDto, type FareVersionsQuery } from './dto/fare-versions.dto.js';
 import { fareChanges } from './fare-changes.js';
+import { FareTableVersion } from './fare-table-version.js';
 import { emptyReturnDiscount, type FareSchedule, fareScheduleProblems } from './fare-schedule.js';
 import { FareVersion } from './fare-version.entity.js';
 
@@ -18,18 +19,32 @@ import { FareVersion } from './fare-version.entity.js';
 export class FareVersions {
   /** Versions already read, by id (a version is never changed once saved). */
   private readonly read = new Map<number, FareVersion>();
+  /** The newest version as last read, with the table's version number it was read under. */
+  private newest: { under: number; version: FareVersion } | undefined;
 
   constructor(
     @InjectRepository(FareVersion) private readonly versions: Repository<FareVersion>,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditLog,
+    private readonly changes: FareTableVersion,
   ) {}
 
-  /** The newest version: what prices every new quote and booking. Pass the manager inside a transaction. */
+  /**
+   * The newest version: what prices every new quote and booking. Pass the manager inside a
+   * transaction. Known without a query until a new table is saved here or on another instance
+   * (FareTableVersion); versions are never changed, so each is read and parsed once.
+   */
   async current(manager?: EntityManager): Promise<FareVersion> {
+    const under = this.changes.current;
+    if (this.newest?.under === under && this.changes.trusted) return this.newest.version;
+    const version = await this.readNewest(manager);
+    // A table saved while this was read has bumped the number since: the next call reads again.
+    this.newest = { under, version };
+    return version;
+  }
+
+  private async readNewest(manager?: EntityManager): Promise<FareVersion> {
     const repo = manager ? manager.getRepository(FareVersion) : this.versions;
-    // Versions are never changed, so each is read and parsed once; every quote and booking asks
-    // only which is the newest (another instance may have saved one).
     const { table, column } = sqlNames(repo.manager, FareVersion);
     const [newest] = (await repo.query(`SELECT MAX(${column('id')}) AS id FROM ${table}`)) as { id: number | string | null }[];
     const id = Number(newest?.id ?? 0);
@@ -74,6 +89,7 @@ export class FareVersions {
       });
       return version;
     });
+    this.changes.bump();
     return this.toDto(await this.withAuthor(saved));
   }
 
