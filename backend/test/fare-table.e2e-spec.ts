@@ -3,9 +3,9 @@ import { AuditEntry } from '../src/audit/audit-entry.entity.js';
 import { FIRST_FARE_SCHEDULE } from '../src/fares/fare-schedule.js';
 import { FareTableVersion } from '../src/fares/fare-table-version.js';
 import { FareVersion } from '../src/fares/fare-version.entity.js';
-import { FareVersions } from '../src/fares/fare-versions.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
+import { dzire10KmFare, spyOnNewestFareReads, withDzireUpTo20 } from './helpers/fares.js';
 
 describe('GET/PUT /api/fares/table', () => {
   let t: TestApp;
@@ -112,9 +112,8 @@ describe('GET/PUT /api/fares/table', () => {
   });
 
   it('asks the database for the newest version once until a table is saved, and every time while it cannot be sure', async () => {
-    const reads = jest.spyOn(t.app.get(FareVersions) as unknown as { readNewest: () => Promise<unknown> }, 'readNewest');
-    const price = async () =>
-      (await t.http().get('/api/fares?distance=10&vehicle=Dzire').expect(200)).body.vehicles[0].totalAmount as number;
+    const reads = spyOnNewestFareReads(t);
+    const price = () => dzire10KmFare(t);
     try {
       await price();
       reads.mockClear();
@@ -122,11 +121,7 @@ describe('GET/PUT /api/fares/table', () => {
       await price();
       expect(reads).not.toHaveBeenCalled();
 
-      const table = (await t.http().get('/api/fares/table').set(admin.auth).expect(200)).body.data.table;
-      const changed = structuredClone(table);
-      changed.vehicles.find((v: { vehicle: string }) => v.vehicle === 'Dzire').oneWay.upTo20 = before + 1;
-      await t.http().put('/api/fares/table').set(admin.auth).send(changed).expect(200);
-      try {
+      await withDzireUpTo20(t, admin, before + 1, async () => {
         reads.mockClear();
         expect(await price()).toBe(before + 1);
         await price();
@@ -139,9 +134,7 @@ describe('GET/PUT /api/fares/table', () => {
         await price();
         expect(reads).toHaveBeenCalledTimes(2);
         unsure.mockRestore();
-      } finally {
-        await t.http().put('/api/fares/table').set(admin.auth).send(table).expect(200);
-      }
+      });
     } finally {
       reads.mockRestore();
     }

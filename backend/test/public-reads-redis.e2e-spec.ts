@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { FareVersions } from '../src/fares/fare-versions.service.js';
 import { OffersService } from '../src/offers/offers.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { signUp } from './helpers/factories.js';
+import { dzire10KmFare, spyOnNewestFareReads, withDzireUpTo20 } from './helpers/fares.js';
 import { ownRedisChannel } from './helpers/sockets.js';
 import { createOffer } from './helpers/trips.js';
 
@@ -57,30 +57,20 @@ describe('Public reads and the fare table across instances (versions through Red
 
   it('prices on instance B with a fare table saved on instance A, though B knew the one before', async () => {
     const admin = await signUp(a, 'admin');
-    const dzire10Km = async (t: TestApp) =>
-      (await t.http().get('/api/fares?distance=10&vehicle=Dzire').expect(200)).body.vehicles[0].totalAmount as number;
-    const fares = b.app.get(FareVersions) as unknown as { readNewest: () => Promise<unknown> };
-    const readsOnB = jest.spyOn(fares, 'readNewest');
-    const before = await dzire10Km(b);
-    await dzire10Km(b);
+    const readsOnB = spyOnNewestFareReads(b);
+    const before = await dzire10KmFare(b);
+    await dzire10KmFare(b);
     // B asks the database which version is the newest once, not for every price.
     expect(readsOnB.mock.calls.length).toBeLessThanOrEqual(1);
 
-    const table = (await a.http().get('/api/fares/table').set(admin.auth).expect(200)).body.data.table;
-    const changed = structuredClone(table);
-    changed.vehicles.find((v: { vehicle: string }) => v.vehicle === 'Dzire').oneWay.upTo20 = before + 1;
-    await a.http().put('/api/fares/table').set(admin.auth).send(changed).expect(200);
-    try {
+    await withDzireUpTo20(a, admin, before + 1, async () => {
       const deadline = Date.now() + 2000;
-      let price = await dzire10Km(b);
+      let price = await dzire10KmFare(b);
       while (price !== before + 1 && Date.now() < deadline) {
         await sleep(20);
-        price = await dzire10Km(b);
+        price = await dzire10KmFare(b);
       }
       expect(price).toBe(before + 1);
-    } finally {
-      // Suites sharing one database price with the newest version: put the table back.
-      await a.http().put('/api/fares/table').set(admin.auth).send(table).expect(200);
-    }
+    });
   });
 });
