@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // English and Hindi: the switch on the bar, remembered across reloads, <html lang>, page headings and
 // titles, Accept-Language on API calls (server messages in Hindi), focus after navigation, and the
-// footer's policy pages. The phone's switch is tried in phone.spec.ts.
+// footer's policy pages, and the fonts of both scripts (fetched after the page). The phone's switch is tried in phone.spec.ts.
 
 test('one tap switches the site to Hindi, remembered, with Hindi headings, policies and server messages', async ({ page }) => {
   await page.goto('/contactus');
@@ -57,4 +57,28 @@ test('one tap switches the site to Hindi, remembered, with Hindi headings, polic
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
+});
+
+test('the fonts come after the page: none is fetched before it has loaded, then English and Hindi text use them', async ({ page }) => {
+  const loadedFaces = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')));
+  await page.goto('/contactus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Talk to our Jabalpur office' })).toBeVisible();
+  await expect.poll(loadedFaces).toContain('Noto Sans Variable');
+  const timing = await page.evaluate(() => ({
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(timing.fonts.map((f) => new URL(f.name).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/noto-sans-latin-wght-normal-.*\.woff2$/),
+  );
+  for (const font of timing.fonts) expect(font.startTime).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Variable"?,/);
+
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'हमारे जबलपुर ऑफ़िस से बात करें' })).toBeVisible();
+  await expect.poll(loadedFaces).toContain('Noto Sans Devanagari Variable');
 });

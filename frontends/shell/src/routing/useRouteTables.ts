@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetRemotes, loadRouteTables, type RouteTables } from '@/remotes/loadRemoteRoutes';
+import { whenIdle } from '@/whenIdle';
 
 const ROUTE_TABLES = ['shell', 'route-tables'] as const;
 const FIRST_TABLES = ['shell', 'route-tables', 'first'] as const;
@@ -13,16 +14,6 @@ export interface RouteTablesState {
   retry: () => void;
   /** Asks for every remote's table now (a path the loaded tables do not list). */
   loadAll: () => void;
-}
-
-/** After the first page has rendered, when the browser is idle (or soon, where it cannot tell). */
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
 }
 
 /**
