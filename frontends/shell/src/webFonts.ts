@@ -29,12 +29,12 @@ export const WEB_FONTS_CSS = `
 const STYLE_ID = 'jbp-web-fonts';
 
 /** Adds the font faces to the document (once); the browser then fetches a file when text needs it. */
-export function addWebFonts(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
+export function addWebFonts(): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
   style.id = STYLE_ID;
   style.textContent = WEB_FONTS_CSS;
-  doc.head.append(style);
+  document.head.append(style);
 }
 
 /**
@@ -42,8 +42,8 @@ export function addWebFonts(doc: Document = document): void {
  * stylesheet, the Latin file (36 KB) was fetched with the first page's code and held one of the
  * browser's six connections for a second and a half on a phone network, delaying the booking button.
  */
-export function addWebFontsAfterLoad(win: Window = window): void {
-  const add = () => whenIdle(() => addWebFonts(win.document));
-  if (win.document.readyState === 'complete') add();
-  else win.addEventListener('load', add, { once: true });
+export function addWebFontsAfterLoad(): void {
+  const add = () => whenIdle(addWebFonts);
+  if (document.readyState === 'complete') add();
+  else window.addEventListener('load', add, { once: true });
 }
