@@ -8,3 +8,4 @@ export { PlaceAutocomplete } from './ui/PlaceAutocomplete';
 export { PortalLayout, type SideMenuLink } from './ui/PortalLayout';
 export { ProfileEditor } from './ui/ProfileEditor';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { focusFirstError } from './util/focusFirstError';

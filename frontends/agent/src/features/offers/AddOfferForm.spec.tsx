@@ -138,6 +138,8 @@ describe(AddOfferForm.name, () => {
     renderPage(<AddOfferForm />, { session });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields');
+    // The first field in error takes focus: From, the first box of the form.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus());
 
     await pick('From', 'Jab', 'Jabalpur, Madhya Pradesh, India');
     await pick('To', 'Bho', 'Bhopal, Madhya Pradesh, India');
@@ -147,6 +149,7 @@ describe(AddOfferForm.name, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields');
+    await waitFor(() => expect(screen.getByLabelText('Seats Available')).toHaveFocus());
     expect(sent).toHaveLength(0);
   });
 

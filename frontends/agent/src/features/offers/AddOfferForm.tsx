@@ -13,7 +13,7 @@ import {
   useTexts,
   type OfferCreate,
 } from '@jbp/shared';
-import { PlaceAutocomplete } from '@jbp/widgets';
+import { PlaceAutocomplete, focusFirstError } from '@jbp/widgets';
 import { OFFER_VEHICLES } from './offerVehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +33,9 @@ interface Picked {
 
 const NOTHING_PICKED: Picked = { from: null, to: null };
 
+/** The fields as the form shows them (the schema's order). */
+const FIELD_ORDER = offerDraftSchema.keyof().options;
+
 /**
  * Add Travel Offer (spec sections 2, 4, 5 and 8): From and To place search from 3 characters, the
  * route's distance once both are picked, and the eight required fields.
@@ -41,9 +44,10 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
   const queryClient = useQueryClient();
   const t = useTexts(agentTexts);
   const tc = useTexts(commonTexts);
-  const { control, register, handleSubmit, reset } = useForm<OfferDraft>({
+  const { control, register, handleSubmit, reset, setFocus } = useForm<OfferDraft>({
     defaultValues: EMPTY_DRAFT,
     resolver: zodResolver(offerDraftSchema),
+    shouldFocusError: false,
   });
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   // Remounts the place boxes after a reset so they forget their suggestions.
@@ -84,14 +88,17 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
         },
       });
     },
-    () => setNotice({ tone: 'error', text: t('fillAllFields') }),
+    (errors) => {
+      setNotice({ tone: 'error', text: t('fillAllFields') });
+      focusFirstError(errors, FIELD_ORDER, setFocus);
+    },
   );
 
   const placeField = (field: 'from' | 'to', label: string, placeholder: string) => (
     <Controller
       control={control}
       name={field}
-      render={({ field: { value, onChange } }) => (
+      render={({ field: { value, onChange, onBlur, ref } }) => (
         <PlaceAutocomplete
           label={label}
           name={field}
@@ -104,6 +111,8 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
             setPicked((p) => (p[field] === text ? p : { ...p, [field]: null }));
           }}
           onSelect={(place) => setPicked((p) => ({ ...p, [field]: place.label }))}
+          onBlur={onBlur}
+          inputRef={ref}
         />
       )}
     />

@@ -122,6 +122,8 @@ describe(TripSearchForm.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
     expect(onSubmit).not.toHaveBeenCalled();
+    // The first field in error takes focus: the drop place, the form's first box.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Drop Place' })).toHaveFocus());
   });
 
   it("shows 'Calculating route...', then km and hours/minutes from the server", async () => {

@@ -16,7 +16,7 @@ import {
   useVocabulary,
   type Translate,
 } from '@jbp/shared';
-import { PlaceAutocomplete } from '@jbp/widgets';
+import { PlaceAutocomplete, focusFirstError } from '@jbp/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -74,9 +74,11 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
     control,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors },
   } = useForm<TripValues>({
     resolver: zodResolver(schema),
+    shouldFocusError: false,
     defaultValues: {
       to: start.to ?? '',
       date: start.date ?? '',
@@ -105,9 +107,10 @@ export function TripSearchForm({ onSubmit, initial = {}, submitLabel }: TripSear
     onSubmit({ from: PICKUP, to, date, startTime, pickupInfo, distance: answer.distance, duration: answer.duration });
   };
   // The spec's one alert when something is missing; other mistakes are told beside their fields only.
-  const submit = handleSubmit(search, () => {
+  const submit = handleSubmit(search, (invalid) => {
     const missing = (['to', 'date', 'startTime'] as const).some((key) => !getValues(key).trim());
     setMessage(missing ? t('fillAllFields') : null);
+    focusFirstError(invalid, ['to', 'date', 'startTime', 'pickupInfo'], setFocus);
   });
 
   return (
