@@ -122,7 +122,7 @@ describe('Realtime across instances (Redis adapter)', () => {
     }
   });
 
-  it('opens a publisher, a subscriber and a command connection per instance, plus a pair each for the data version and the fare table, and closes them on shutdown', async () => {
+  it('opens a publisher, a subscriber and a command connection per instance, plus a pair each for the data version, the fare table and the users version, and closes them on shutdown', async () => {
     const third = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-third` });
     expect((await redisClientsNamed(`${prefix}-third`)).sort()).toEqual([
       `${prefix}-third:app`,
@@ -132,6 +132,8 @@ describe('Realtime across instances (Redis adapter)', () => {
       `${prefix}-third:fare-version-sub`,
       `${prefix}-third:pub`,
       `${prefix}-third:sub`,
+      `${prefix}-third:users-version`,
+      `${prefix}-third:users-version-sub`,
     ]);
     await third.close();
     expect(await redisClientsNamed(`${prefix}-third`)).toEqual([]);

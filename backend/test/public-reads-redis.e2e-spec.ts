@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { OffersService } from '../src/offers/offers.service.js';
+import { UsersService } from '../src/users/users.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { signUp } from './helpers/factories.js';
 import { dzire10KmFare, spyOnNewestFareReads, withDzireUpTo20 } from './helpers/fares.js';
@@ -12,7 +13,7 @@ import { createOffer } from './helpers/trips.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-describe('Public reads and the fare table across instances (versions through Redis)', () => {
+describe('Public reads, the fare table and signed-in users across instances (versions through Redis)', () => {
   const prefix = ownRedisChannel().REDIS_KEY_PREFIX;
   const sharedDir = mkdtempSync(join(tmpdir(), 'jbp-shared-'));
   const env = {
@@ -72,5 +73,30 @@ describe('Public reads and the fare table across instances (versions through Red
       }
       expect(price).toBe(before + 1);
     });
+  });
+
+  it('refuses on instance B the token of a user deactivated on instance A, though B had the user in memory', async () => {
+    const admin = await signUp(a, 'admin');
+    const agent = await signUp(a, 'agent');
+    const readsOnB = jest.spyOn(b.app.get(UsersService), 'findById');
+    await b.http().get('/api/auth/profile').set(agent.auth).expect(200);
+    await b.http().get('/api/auth/profile').set(agent.auth).expect(200);
+    // The token's user is read once; the profile itself reads the row each time.
+    const readsOfAgent = readsOnB.mock.calls.filter(([id]) => id === agent.id).length;
+    expect(readsOfAgent).toBe(3);
+
+    await a
+      .http()
+      .put(`/api/users/agents/${agent.id}/status`)
+      .set(admin.auth)
+      .send({ active: false, reason: 'Left the trade.' })
+      .expect(200);
+    const deadline = Date.now() + 2000;
+    let status = (await b.http().get('/api/auth/profile').set(agent.auth)).status;
+    while (status !== 401 && Date.now() < deadline) {
+      await sleep(20);
+      status = (await b.http().get('/api/auth/profile').set(agent.auth)).status;
+    }
+    expect(status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { MESSAGES } from '../common/guards/auth.guard.js';
 import { AppConfig } from '../config/app-config.js';
-import { UsersService } from '../users/users.service.js';
+import { SessionUsers } from '../users/session-users.service.js';
 import type { AuthUser } from './auth-user.js';
 import { issuedBeforePasswordChange } from './password-cutoff.js';
 
@@ -17,14 +17,15 @@ export interface JwtPayload {
 
 /**
  * Checks the signature (HS256 only, so `alg: none` and other keys fail) and the expiry, then
- * loads the user: a deactivated or deleted account stops working on its next request, and a token
- * issued before the user last set a password is refused as an expired session.
+ * finds the user (SessionUsers keeps them in memory until any account changes): a deactivated or
+ * deleted account stops working on its next request, and a token issued before the user last set
+ * a password is refused as an expired session.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: AppConfig,
-    private readonly users: UsersService,
+    private readonly users: SessionUsers,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -38,7 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(payload: JwtPayload): Promise<AuthUser | false> {
-    const user = await this.users.findById(Number(payload.sub));
+    const user = await this.users.find(Number(payload.sub));
     if (!user || !user.active) return false;
     if (issuedBeforePasswordChange(payload.iat, user.passwordChangedAt)) throw new UnauthorizedException(MESSAGES.badToken);
     return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, mobile: user.mobile, language: user.language };

@@ -64,15 +64,28 @@ describe(DataChangeSubscriber.name, () => {
     expect(version.current).toBe(1);
   });
 
-  it('does not bump for a transaction rolled back, nor for the next one that writes nothing watched', () => {
+  it('bumps when a transaction that wrote rolls back (on SQLite a read meanwhile saw its rows), once', () => {
     const { version, subscriber, write } = setUp();
     const qr = runner(true);
     write('offers', qr);
+    subscriber.afterTransactionRollback({ queryRunner: qr } as never); // a savepoint rolled back
+    expect(version.current).toBe(0);
     qr.isTransactionActive = false;
     subscriber.afterTransactionRollback({ queryRunner: qr } as never);
+    expect(version.current).toBe(1);
     qr.isTransactionActive = true;
     write('audit_log', qr);
     qr.isTransactionActive = false;
+    subscriber.afterTransactionCommit({ queryRunner: qr } as never);
+    expect(version.current).toBe(1);
+  });
+
+  it('does not bump for a transaction that wrote nothing watched, committed or rolled back', () => {
+    const { version, subscriber, write } = setUp();
+    const qr = runner(true);
+    write('audit_log', qr);
+    qr.isTransactionActive = false;
+    subscriber.afterTransactionRollback({ queryRunner: qr } as never);
     subscriber.afterTransactionCommit({ queryRunner: qr } as never);
     expect(version.current).toBe(0);
   });
