@@ -66,6 +66,11 @@ test('the dashboard shows its tiles, opens the filtered list from one, and draws
   const admin = await adminSession(request);
   const { session: customer } = await newCustomer(request);
   await createBooking(request, customer, { date: isoDateInDays(1) });
+  // The charts end with this month (IST): on its last day tomorrow's trip is next month's, so the
+  // charts get a trip of their own late today.
+  if (isoDateInDays(1).slice(0, 7) !== isoDateInDays(0).slice(0, 7)) {
+    await createBooking(request, customer, { date: isoDateInDays(0), time: '23:59' });
+  }
   await signIn(page, admin);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
