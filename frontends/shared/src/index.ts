@@ -69,7 +69,7 @@ export { isCancellationPending, statusLabel, type StatusAudience } from './booki
 export { statusTexts } from './booking/status.i18n';
 export { tripTypeTexts } from './booking/tripType.i18n';
 
-// The one i18n instance (react-i18next), its language, and typed texts per feature.
+// The one i18n instance (i18next), its language, and typed texts per feature.
 export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, i18n, isLanguage, setLanguage, type Language } from './i18n/i18n';
 export {
   defineTexts,

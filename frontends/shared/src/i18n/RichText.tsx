@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react';
-import { Trans } from 'react-i18next';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { i18n } from './i18n';
 import { useLanguage, type TextBundle, type TextKey, type TextValues } from './texts';
 
@@ -12,8 +11,30 @@ export interface RichTextProps<K extends string> {
   values?: TextValues;
 }
 
-/** A sentence with links or emphasis inside it, in the current language (react-i18next's Trans). */
+/** A sentence with links or emphasis inside it, in the current language. */
 export function RichText<K extends string>({ texts, k, components, values }: RichTextProps<K>) {
-  useLanguage();
-  return <Trans i18n={i18n} ns={texts.ns} i18nKey={k} values={values} components={components} />;
+  const language = useLanguage();
+  return <>{withTags(i18n.t(k, { ns: texts.ns, lng: language, ...values }), components)}</>;
+}
+
+/** A tag pair around plain text: `<terms>Terms</terms>` (the texts nest none). */
+const TAG = /<([a-zA-Z][\w-]*)>([^<]*)<\/\1>/g;
+
+/**
+ * The text with each tag pair made its element, holding the words between the tags: 'I agree to
+ * the <terms>Terms</terms>.' with `{ terms: <Link to="/terms" /> }` gives the text, the link and the
+ * full stop. A tag with no element keeps its words as plain text.
+ */
+export function withTags(text: string, components: Readonly<Record<string, ReactElement>>): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(TAG)) {
+    const [whole, name, words] = match;
+    if (match.index > from) parts.push(text.slice(from, match.index));
+    const element = Object.hasOwn(components, name) ? components[name] : undefined;
+    parts.push(element ? cloneElement(element, { key: parts.length }, words) : words);
+    from = match.index + whole.length;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
 }

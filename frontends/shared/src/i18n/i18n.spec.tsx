@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, currentLanguage, i18n, initialLanguage, setLanguage } from './i18n';
 import { englishLeftovers, localizedProblems, textBundleProblems, textModuleProblems } from './checkTexts';
-import { RichText } from './RichText';
+import { RichText, withTags } from './RichText';
 import { defineTexts, localized, translate, useLocalized, useTexts } from './texts';
 
 const sample = defineTexts('test.sample', {
@@ -74,6 +74,35 @@ describe('the i18n instance', () => {
     expect(initialLanguage()).toBe('hi');
     Object.defineProperty(navigator, 'language', { configurable: true, value: original });
     expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+});
+
+describe('withTags (RichText)', () => {
+  const parts = (text: string) => render(<p data-testid="p">{withTags(text, { terms: <a href="/terms" />, b: <strong /> })}</p>);
+
+  it.each([
+    ['no tags at all', 'Plain words.', 'Plain words.'],
+    ['a tag at the start and one at the end', '<b>Note:</b> read the <terms>Terms</terms>', 'Note: read the Terms'],
+    ['a tag without an element, kept as its words', 'Call <phone>0761 400 1234</phone> now', 'Call 0761 400 1234 now'],
+    ['a tag left open, kept as it is', 'A <b>broken text', 'A <b>broken text'],
+    ['Hindi around the tags', 'मैं <terms>नियमों</terms> से सहमत हूँ।', 'मैं नियमों से सहमत हूँ।'],
+  ])('%s', (_case, text, shown) => {
+    parts(text);
+    expect(screen.getByTestId('p')).toHaveTextContent(shown, { normalizeWhitespace: false });
+  });
+
+  it('makes each tag its element, holding the words between the tags', () => {
+    parts('<b>Note:</b> read the <terms>Terms</terms> and the <terms>Policy</terms>.');
+    expect(screen.getByText('Note:').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Terms', '/terms'],
+      ['Policy', '/terms'],
+    ]);
+  });
+
+  it('does not take an inherited property for an element', () => {
+    parts('A <constructor>word</constructor>');
+    expect(screen.getByTestId('p')).toHaveTextContent('A word');
   });
 });
 

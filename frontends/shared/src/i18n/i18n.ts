@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 // The site's one i18next instance. It lives in @jbp/shared, which module federation shares as a
 // singleton, so the shell and every remote translate with the same instance and switch language
@@ -41,7 +40,7 @@ function markDocument(language: Language): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -52,7 +51,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   // Resources are in memory: init and every t() are synchronous.
   initAsync: false,
-  react: { useSuspense: false },
 });
 markDocument(currentLanguage());
 i18n.on('languageChanged', (lng) => markDocument(isLanguage(lng) ? lng : 'en'));

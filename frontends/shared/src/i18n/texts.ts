@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { currentLanguage, i18n, type Language } from './i18n';
 
 // Typed texts, both languages side by side in one TS module per feature:
@@ -50,8 +49,8 @@ export function isTextBundle(value: unknown): value is AnyTextBundle {
 
 /** The bundle's `t` in the current language; the component re-renders when the language changes. */
 export function useTexts<K extends string>(bundle: TextBundle<K>): Translate<K> {
-  const { t } = useTranslation(bundle.ns);
-  return useMemo<Translate<K>>(() => (key, values) => t(key, values), [t]);
+  const language = useLanguage();
+  return useMemo<Translate<K>>(() => (key, values) => i18n.t(key, { ns: bundle.ns, lng: language, ...values }), [bundle, language]);
 }
 
 /** The same outside components (a value computed once, a message built in a callback). */
@@ -77,11 +76,15 @@ export function isLocalized(value: unknown): value is Localized<unknown> {
 /** A text given in both languages, such as a route's title. */
 export type LocalizedText = Readonly<Record<Language, string>>;
 
+/** Calls `onChange` whenever the site's language changes; answers how to stop. */
+function onLanguageChange(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {
-  // useTranslation subscribes the component to language changes.
-  useTranslation();
-  return currentLanguage();
+  return useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
 }
 
 /** `content` in the current language. */
