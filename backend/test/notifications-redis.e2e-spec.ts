@@ -11,7 +11,7 @@ import { connectSocket, deactivateAndDrain, nextEvent, ownRedisChannel, recordEv
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** Redis connections named after a key prefix (the adapter names its clients `<prefix>:pub|sub`, the app's own `<prefix>:app`). */
+/** Redis connections named after a key prefix (the adapter names its clients `<prefix>:pub|sub`, the app's own `<prefix>:app`, the versions' `<prefix>:versions-sub`). */
 async function redisClientsNamed(prefix: string): Promise<string[]> {
   const client = createClient({ url: REDIS_URL });
   await client.connect();
@@ -122,18 +122,13 @@ describe('Realtime across instances (Redis adapter)', () => {
     }
   });
 
-  it('opens a publisher, a subscriber and a command connection per instance, plus a pair each for the data version, the fare table and the users version, and closes them on shutdown', async () => {
+  it('opens a publisher, a subscriber and a command connection per instance, plus one subscriber for the messages of every version, and closes them on shutdown', async () => {
     const third = await createTestApp({ ...env, REDIS_KEY_PREFIX: `${prefix}-third` });
     expect((await redisClientsNamed(`${prefix}-third`)).sort()).toEqual([
       `${prefix}-third:app`,
-      `${prefix}-third:data-version`,
-      `${prefix}-third:data-version-sub`,
-      `${prefix}-third:fare-version`,
-      `${prefix}-third:fare-version-sub`,
       `${prefix}-third:pub`,
       `${prefix}-third:sub`,
-      `${prefix}-third:users-version`,
-      `${prefix}-third:users-version-sub`,
+      `${prefix}-third:versions-sub`,
     ]);
     await third.close();
     expect(await redisClientsNamed(`${prefix}-third`)).toEqual([]);

@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { createClient } from 'redis';
+import { VersionChannels } from '../src/common/redis/version-channels.js';
+import { FareTableVersion } from '../src/fares/fare-table-version.js';
+import { DataVersion } from '../src/public-reads/data-version.js';
+import { UsersVersion } from '../src/users/users-version.js';
 import { OffersService } from '../src/offers/offers.service.js';
 import { UsersService } from '../src/users/users.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -98,5 +103,41 @@ describe('Public reads, the fare table and signed-in users across instances (ver
       status = (await b.http().get('/api/auth/profile').set(agent.auth)).status;
     }
     expect(status).toBe(401);
+  });
+
+  it('hears every version on one subscriber; after that connection drops, every version moves and messages are heard again', async () => {
+    const own = `${prefix}-c`;
+    const c = await createTestApp({ ...env, REDIS_KEY_PREFIX: own });
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    try {
+      const versions = [c.app.get(DataVersion), c.app.get(FareTableVersion), c.app.get(UsersVersion)];
+      const channels = c.app.get(VersionChannels);
+      expect(channels.trusted).toBe(true);
+      const waitUntil = async (done: () => boolean) => {
+        const deadline = Date.now() + 3000;
+        while (!done() && Date.now() < deadline) await sleep(20);
+        expect(done()).toBe(true);
+      };
+
+      let before = versions.map((v) => v.current);
+      await redis.publish(`${own}:users-version`, 'another instance');
+      await waitUntil(() => versions[2].current === before[2] + 1);
+      expect(versions.slice(0, 2).map((v) => v.current)).toEqual(before.slice(0, 2));
+
+      before = versions.map((v) => v.current);
+      const list = String(await redis.sendCommand(['CLIENT', 'LIST']));
+      const id = new RegExp(`id=(\\d+) [^\\n]* name=${own}:versions-sub `).exec(list)?.[1];
+      expect(id).toBeDefined();
+      await redis.sendCommand(['CLIENT', 'KILL', 'ID', String(id)]);
+      await waitUntil(() => channels.trusted && versions.every((v, i) => v.current > before[i]));
+
+      before = versions.map((v) => v.current);
+      await redis.publish(`${own}:data-version`, 'another instance');
+      await waitUntil(() => versions[0].current === before[0] + 1);
+    } finally {
+      await redis.close();
+      await c.close();
+    }
   });
 });

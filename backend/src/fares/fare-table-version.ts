@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SharedVersion } from '../common/redis/shared-version.js';
-import { AppConfig } from '../config/app-config.js';
+import { VersionChannels } from '../common/redis/version-channels.js';
 
 /**
  * Bumped after an admin's new fare table commits (FareVersions.replace), and on every instance
@@ -9,7 +9,7 @@ import { AppConfig } from '../config/app-config.js';
  */
 @Injectable()
 export class FareTableVersion extends SharedVersion {
-  constructor(config: AppConfig) {
-    super(config, 'fare-version');
+  constructor(channels: VersionChannels) {
+    super(channels, 'fare-version');
   }
 }

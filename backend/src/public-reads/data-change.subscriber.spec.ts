@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
+import { VersionChannels } from '../common/redis/version-channels.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnector } from '../database/database-connector.js';
 import { DataChangeSubscriber } from './data-change.subscriber.js';
@@ -12,7 +13,7 @@ function runner(inTransaction: boolean) {
 
 function setUp() {
   const dataSource = { subscribers: [] as unknown[] } as unknown as DataSource;
-  const version = new DataVersion({ redisUrl: undefined, redisKeyPrefix: 'test' } as AppConfig);
+  const version = new DataVersion(new VersionChannels({ redisKeyPrefix: 'test' } as AppConfig, null));
   let connect!: () => void;
   const connected = new Promise<void>((resolve) => (connect = resolve));
   const connector = { whenReady: () => connected } as DatabaseConnector;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SharedVersion } from '../common/redis/shared-version.js';
-import { AppConfig } from '../config/app-config.js';
+import { VersionChannels } from '../common/redis/version-channels.js';
 
 /**
  * The version of the data behind the public reads. Every committed write to offers, users or
@@ -9,7 +9,7 @@ import { AppConfig } from '../config/app-config.js';
  */
 @Injectable()
 export class DataVersion extends SharedVersion {
-  constructor(config: AppConfig) {
-    super(config, 'data-version');
+  constructor(channels: VersionChannels) {
+    super(channels, 'data-version');
   }
 }

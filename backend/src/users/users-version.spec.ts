@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
+import { VersionChannels } from '../common/redis/version-channels.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnector } from '../database/database-connector.js';
 import { UsersChangeSubscriber, UsersVersion } from './users-version.js';
 
 function setUp() {
   const dataSource = { subscribers: [] as unknown[] } as unknown as DataSource;
-  const version = new UsersVersion({ redisUrl: undefined, redisKeyPrefix: 'test' } as AppConfig);
+  const version = new UsersVersion(new VersionChannels({ redisKeyPrefix: 'test' } as AppConfig, null));
   const connector = { whenReady: () => new Promise<void>(() => undefined) } as DatabaseConnector;
   const subscriber = new UsersChangeSubscriber(dataSource, version, connector);
   const write = (tableName: string, inTransaction = false) => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SharedVersion } from '../common/redis/shared-version.js';
-import { AppConfig } from '../config/app-config.js';
+import { VersionChannels } from '../common/redis/version-channels.js';
 import { DatabaseConnector } from '../database/database-connector.js';
 import { TableWritesSubscriber } from '../database/table-writes.subscriber.js';
 
@@ -12,8 +12,8 @@ import { TableWritesSubscriber } from '../database/table-writes.subscriber.js';
  */
 @Injectable()
 export class UsersVersion extends SharedVersion {
-  constructor(config: AppConfig) {
-    super(config, 'users-version');
+  constructor(channels: VersionChannels) {
+    super(channels, 'users-version');
   }
 }
 

@@ -1,10 +1,10 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { createClient, type RedisClientType } from 'redis';
 import { AppConfig } from '../../config/app-config.js';
+import { REDIS, type Redis } from './redis-client.js';
+import { VersionChannels } from './version-channels.js';
 
-/** The app's Redis connection (rate limits, health), or null without REDIS_URL. */
-export const REDIS = Symbol('REDIS');
-export type Redis = RedisClientType | null;
+export { REDIS, type Redis } from './redis-client.js';
 
 const logger = new Logger('Redis');
 
@@ -33,8 +33,8 @@ async function connect(config: AppConfig): Promise<Redis> {
 
 @Global()
 @Module({
-  providers: [{ provide: REDIS, inject: [AppConfig], useFactory: connect }],
-  exports: [REDIS],
+  providers: [{ provide: REDIS, inject: [AppConfig], useFactory: connect }, VersionChannels],
+  exports: [REDIS, VersionChannels],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
