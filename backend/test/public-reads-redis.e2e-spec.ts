@@ -18,6 +18,20 @@ import { createOffer } from './helpers/trips.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
+/**
+ * Reads until `done` holds of the answer (every 20 ms, for up to 3 s) and answers the last one: a
+ * bump travels over Redis pub/sub, so another instance hears it a few milliseconds later.
+ */
+async function pollUntil<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 3000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(20);
+    value = await read();
+  }
+  return value;
+}
+
 describe('Public reads, the fare table and signed-in users across instances (versions through Redis)', () => {
   const prefix = ownRedisChannel().REDIS_KEY_PREFIX;
   const sharedDir = mkdtempSync(join(tmpdir(), 'jbp-shared-'));
@@ -50,13 +64,10 @@ describe('Public reads, the fare table and signed-in users across instances (ver
     expect(listOpenOnB).toHaveBeenCalledTimes(1);
 
     const offer = await createOffer(a, agent);
-    // The bump travels over Redis pub/sub: allow it the few milliseconds that takes.
-    const deadline = Date.now() + 2000;
-    let seen = await idsOn(b);
-    while (!seen.includes(offer.id) && Date.now() < deadline) {
-      await sleep(20);
-      seen = await idsOn(b);
-    }
+    const seen = await pollUntil(
+      () => idsOn(b),
+      (ids) => ids.includes(offer.id),
+    );
     expect(seen).toContain(offer.id);
     expect(listOpenOnB).toHaveBeenCalledTimes(2);
   });
@@ -70,12 +81,10 @@ describe('Public reads, the fare table and signed-in users across instances (ver
     expect(readsOnB.mock.calls.length).toBeLessThanOrEqual(1);
 
     await withDzireUpTo20(a, admin, before + 1, async () => {
-      const deadline = Date.now() + 2000;
-      let price = await dzire10KmFare(b);
-      while (price !== before + 1 && Date.now() < deadline) {
-        await sleep(20);
-        price = await dzire10KmFare(b);
-      }
+      const price = await pollUntil(
+        () => dzire10KmFare(b),
+        (fare) => fare === before + 1,
+      );
       expect(price).toBe(before + 1);
     });
   });
@@ -96,12 +105,10 @@ describe('Public reads, the fare table and signed-in users across instances (ver
       .set(admin.auth)
       .send({ active: false, reason: 'Left the trade.' })
       .expect(200);
-    const deadline = Date.now() + 2000;
-    let status = (await b.http().get('/api/auth/profile').set(agent.auth)).status;
-    while (status !== 401 && Date.now() < deadline) {
-      await sleep(20);
-      status = (await b.http().get('/api/auth/profile').set(agent.auth)).status;
-    }
+    const status = await pollUntil(
+      async () => (await b.http().get('/api/auth/profile').set(agent.auth)).status,
+      (answer) => answer === 401,
+    );
     expect(status).toBe(401);
   });
 
@@ -114,11 +121,7 @@ describe('Public reads, the fare table and signed-in users across instances (ver
       const versions = [c.app.get(DataVersion), c.app.get(FareTableVersion), c.app.get(UsersVersion)];
       const channels = c.app.get(VersionChannels);
       expect(channels.trusted).toBe(true);
-      const waitUntil = async (done: () => boolean) => {
-        const deadline = Date.now() + 3000;
-        while (!done() && Date.now() < deadline) await sleep(20);
-        expect(done()).toBe(true);
-      };
+      const waitUntil = async (done: () => boolean) => expect(await pollUntil(done, Boolean)).toBe(true);
 
       let before = versions.map((v) => v.current);
       await redis.publish(`${own}:users-version`, 'another instance');

@@ -12,7 +12,7 @@ import {
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
-import { REDIS, type Redis } from '../common/redis/redis.module.js';
+import { REDIS, type Redis } from '../common/redis/redis-client.js';
 import { AppConfig } from '../config/app-config.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-availability.js';
 import { DatabaseConnector } from '../database/database-connector.js';

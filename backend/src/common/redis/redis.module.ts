@@ -4,8 +4,6 @@ import { AppConfig } from '../../config/app-config.js';
 import { REDIS, type Redis } from './redis-client.js';
 import { VersionChannels } from './version-channels.js';
 
-export { REDIS, type Redis } from './redis-client.js';
-
 const logger = new Logger('Redis');
 
 async function connect(config: AppConfig): Promise<Redis> {

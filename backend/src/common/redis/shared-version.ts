@@ -20,8 +20,7 @@ export abstract class SharedVersion {
     private readonly channels: VersionChannels,
     name: string,
   ) {
-    const changed = () => (this.version += 1);
-    this.channel = channels.join(name, { heard: changed, missed: changed });
+    this.channel = channels.join(name, () => (this.version += 1));
   }
 
   get current(): number {

@@ -25,7 +25,7 @@ describe(VersionChannels.name, () => {
   });
 
   it('names each channel after the key prefix and the version', () => {
-    expect(alone().join('data-version', { heard: () => undefined, missed: () => undefined })).toBe('jbp:data-version');
+    expect(alone().join('data-version', () => undefined)).toBe('jbp:data-version');
   });
 
   it('refuses two versions of one name: a channel tells one version', () => {

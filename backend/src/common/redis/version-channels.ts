@@ -4,29 +4,22 @@ import type { RedisClientType } from 'redis';
 import { AppConfig } from '../../config/app-config.js';
 import { REDIS, type Redis } from './redis-client.js';
 
-/** What a channel's owner (a SharedVersion) is told. */
-export interface VersionListener {
-  /** Another instance changed the data behind this channel. */
-  heard(): void;
-  /** Messages may have been missed (the subscription was down): treat everything as changed. */
-  missed(): void;
-}
-
 /**
  * The instances' "something changed" messages, one Redis channel per SharedVersion
  * (`<REDIS_KEY_PREFIX>:data-version`, `…:fare-version`, `…:users-version`): published on the app's
  * Redis connection and heard on one subscriber connection for them all.
  *
  * While that subscriber is not connected this instance cannot hear the others, so `trusted` is
- * false (readers go to the database) until it is back; on each (re)connection every listener is
- * told it may have missed messages. Without REDIS_URL there is one instance and nothing to hear.
+ * false (readers go to the database) until it is back; each (re)connection counts as a change on
+ * every channel, since messages may have been missed meanwhile. Without REDIS_URL there is one instance and nothing to hear.
  */
 @Injectable()
 export class VersionChannels implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger(VersionChannels.name);
   /** Tells this instance's messages from the others' (it hears its own too). */
   private readonly instance = randomUUID();
-  private readonly listeners = new Map<string, VersionListener>();
+  /** Each channel's owner, told when the data behind it changed on another instance. */
+  private readonly listeners = new Map<string, () => void>();
   private subscriber: RedisClientType | undefined;
   private connected: boolean;
 
@@ -42,11 +35,14 @@ export class VersionChannels implements OnModuleInit, OnModuleDestroy {
     return this.connected;
   }
 
-  /** Listens on the channel of `name` from start-up on; answers the channel. Call before start-up ends. */
-  join(name: string, listener: VersionListener): string {
+  /**
+   * Calls `changed` whenever another instance says the data behind the channel of `name` changed
+   * (and on every reconnection); answers the channel. Call before start-up ends.
+   */
+  join(name: string, changed: () => void): string {
     const channel = `${this.config.redisKeyPrefix}:${name}`;
     if (this.listeners.has(channel)) throw new Error(`Two versions named ${name}.`);
-    this.listeners.set(channel, listener);
+    this.listeners.set(channel, changed);
     return channel;
   }
 
@@ -66,13 +62,13 @@ export class VersionChannels implements OnModuleInit, OnModuleDestroy {
     subscriber.on('end', () => (this.connected = false));
     subscriber.on('ready', () => {
       // Whatever was published while we were away is unknown: every version starts afresh.
-      for (const listener of this.listeners.values()) listener.missed();
+      for (const changed of this.listeners.values()) changed();
       this.connected = true;
     });
     this.subscriber = subscriber;
     await subscriber.connect();
     await subscriber.subscribe([...this.listeners.keys()], (sender, channel) => {
-      if (sender !== this.instance) this.listeners.get(channel)?.heard();
+      if (sender !== this.instance) this.listeners.get(channel)?.();
     });
   }
 

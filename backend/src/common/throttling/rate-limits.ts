@@ -10,7 +10,7 @@ import {
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Redis } from '../redis/redis.module.js';
+import type { Redis } from '../redis/redis-client.js';
 import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minute.';

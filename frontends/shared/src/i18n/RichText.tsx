@@ -1,6 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { i18n } from './i18n';
-import { useLanguage, type TextBundle, type TextKey, type TextValues } from './texts';
+import { translate, useLanguage, type TextBundle, type TextKey, type TextValues } from './texts';
 
 export interface RichTextProps<K extends string> {
   texts: TextBundle<K>;
@@ -14,7 +13,7 @@ export interface RichTextProps<K extends string> {
 /** A sentence with links or emphasis inside it, in the current language. */
 export function RichText<K extends string>({ texts, k, components, values }: RichTextProps<K>) {
   const language = useLanguage();
-  return <>{withTags(i18n.t(k, { ns: texts.ns, lng: language, ...values }), components)}</>;
+  return <>{withTags(translate(texts, k, values, language), components)}</>;
 }
 
 /** A tag pair around plain text: `<terms>Terms</terms>` (the texts nest none). */

@@ -50,12 +50,15 @@ export function isTextBundle(value: unknown): value is AnyTextBundle {
 /** The bundle's `t` in the current language; the component re-renders when the language changes. */
 export function useTexts<K extends string>(bundle: TextBundle<K>): Translate<K> {
   const language = useLanguage();
-  return useMemo<Translate<K>>(() => (key, values) => i18n.t(key, { ns: bundle.ns, lng: language, ...values }), [bundle, language]);
+  return useMemo<Translate<K>>(() => (key, values) => translate(bundle, key, values, language), [bundle, language]);
 }
 
-/** The same outside components (a value computed once, a message built in a callback). */
-export function translate<K extends string>(bundle: TextBundle<K>, key: TextKey<K>, values?: TextValues): string {
-  return i18n.t(key, { ns: bundle.ns, ...values });
+/**
+ * The same outside components (a value computed once, a message built in a callback), in the
+ * site's language or the one given (a component passes the language it renders in).
+ */
+export function translate<K extends string>(bundle: TextBundle<K>, key: TextKey<K>, values?: TextValues, language?: Language): string {
+  return i18n.t(key, { ns: bundle.ns, ...(language && { lng: language }), ...values });
 }
 
 /** Structured content (terms clauses, lists) in both languages; `useLocalized` picks one. */
