@@ -69,8 +69,8 @@ export { isCancellationPending, statusLabel, type StatusAudience } from './booki
 export { statusTexts } from './booking/status.i18n';
 export { tripTypeTexts } from './booking/tripType.i18n';
 
-// The one i18n instance (i18next), its language, and typed texts per feature.
-export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, i18n, isLanguage, setLanguage, type Language } from './i18n/i18n';
+// The site's language and typed texts per feature.
+export { HTML_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, isLanguage, setLanguage, type Language } from './i18n/i18n';
 export {
   defineTexts,
   localized,

@@ -54,7 +54,7 @@ describe('singleton facades', () => {
 describe('@jbp/shared as one singleton', () => {
   it('never imports itself by its package name', () => {
     // The federation plugin keeps a package's imports of itself local: such a file would bundle a
-    // second, private copy of @jbp/shared (its own i18n instance, auth context and API client) into
+    // second, private copy of @jbp/shared (its own language, auth context and API client) into
     // every remote that uses it. Pieces built on top of @jbp/shared live in @jbp/widgets.
     const selfImports = sources(join(FRONTENDS, 'shared', 'src'))
       .filter((path) => /from\s*'@jbp\/shared(\/[^']*)?'/.test(readFileSync(path, 'utf8').replace(/import type[^;]*;/g, '')))

@@ -2,7 +2,7 @@
 // the portals use, so the home page's JavaScript does not carry them. Not a shared singleton: each
 // remote bundles what its pages import from here. It is a package of its own, not a second entry of
 // @jbp/shared, so that its imports of '@jbp/shared' go through the federation's shared module (one
-// auth context, one i18n instance, one API client): the federation plugin keeps a package's imports
+// auth context, one site language, one API client): the federation plugin keeps a package's imports
 // of itself local, which bundled a second copy of @jbp/shared into every remote that used these.
 export { PlaceAutocomplete } from './ui/PlaceAutocomplete';
 export { PortalLayout, type SideMenuLink } from './ui/PortalLayout';

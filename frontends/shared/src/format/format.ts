@@ -48,7 +48,7 @@ export function formatCount(value: unknown): string {
 /** "123.4 km" ("123.4 किमी"), or a dash when the distance is missing. */
 export function formatKm(value: unknown, language: Language = currentLanguage()): string {
   const n = toNumber(value);
-  return n === null ? '-' : translate(formatTexts, 'km', { n: grouped.format(n), lng: language });
+  return n === null ? '-' : translate(formatTexts, 'km', { n: grouped.format(n) }, language);
 }
 
 /** "2 h 5 min" ("2 घंटे 5 मिनट") from minutes. */
@@ -56,7 +56,7 @@ export function formatDuration(minutes: unknown, language: Language = currentLan
   const n = toNumber(minutes);
   if (n === null || n < 0) return '-';
   const total = Math.round(n);
-  return translate(formatTexts, 'duration', { hours: Math.floor(total / 60), minutes: total % 60, lng: language });
+  return translate(formatTexts, 'duration', { hours: Math.floor(total / 60), minutes: total % 60 }, language);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -96,7 +96,7 @@ export function formatTime(value: unknown, language: Language = currentLanguage(
   const h = Number(m[1]);
   const min = Number(m[2]);
   if (h > 23 || min > 59) return value;
-  const suffix = translate(formatTexts, h < 12 ? 'am' : 'pm', { lng: language });
+  const suffix = translate(formatTexts, h < 12 ? 'am' : 'pm', undefined, language);
   return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${suffix}`;
 }
 

@@ -1,9 +1,8 @@
-import { isLocalized, isTextBundle, type AnyTextBundle, type Localized } from './texts';
+import { PLACEHOLDER, isLocalized, isTextBundle, type AnyTextBundle, type Localized } from './texts';
 
 // What the texts tests of every workspace check: both languages have the same keys, no value is
 // empty, and a Hindi value keeps the English value's {{placeholders}} and <tags>.
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g;
 const TAG = /<\/?(\w+)\s*\/?>/g;
 
 function namesIn(text: string, pattern: RegExp): string[] {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, currentLanguage, i18n, initialLanguage, setLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, initialLanguage, onLanguageChange, setLanguage } from './i18n';
 import { englishLeftovers, localizedProblems, textBundleProblems, textModuleProblems } from './checkTexts';
 import { RichText, withTags } from './RichText';
 import { defineTexts, localized, translate, useLocalized, useTexts } from './texts';
@@ -34,7 +34,7 @@ function Clauses() {
   return <p>{useLocalized(clauses)[0]?.title}</p>;
 }
 
-describe('the i18n instance', () => {
+describe('the site language and its texts', () => {
   it('starts in English and translates with placeholders, plurals and links', () => {
     render(<Greeting />);
     expect(currentLanguage()).toBe('en');
@@ -73,7 +73,59 @@ describe('the i18n instance', () => {
     Object.defineProperty(navigator, 'language', { configurable: true, value: 'hi-IN' });
     expect(initialLanguage()).toBe('hi');
     Object.defineProperty(navigator, 'language', { configurable: true, value: original });
-    expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+
+  it('tells its listeners of a change once, and no more after they stop listening', () => {
+    let heard = 0;
+    const stop = onLanguageChange(() => (heard += 1));
+    setLanguage('hi');
+    setLanguage('hi');
+    expect(heard).toBe(1);
+    stop();
+    setLanguage('en');
+    expect(heard).toBe(1);
+    expect(currentLanguage()).toBe('en');
+  });
+});
+
+describe('translate', () => {
+  const forms = defineTexts('test.forms', {
+    en: { days_one: '{{count}} day', days_other: '{{count}} days', fare: 'Fare {{ amount }} for {{km}} km', plain: 'Plain', left: 'Left' },
+    hi: { days_one: '{{count}} दिन', days_other: '{{count}} दिन', fare: '{{km}} किमी का किराया {{amount}}', plain: 'सादा', left: 'बाएँ' },
+  });
+
+  it.each([
+    ['en', 0, '0 days'],
+    ['en', 1, '1 day'],
+    ['en', 2, '2 days'],
+    ['en', 1.5, '1.5 days'],
+    ['hi', 0, '0 दिन'],
+    ['hi', 1, '1 दिन'],
+    ['hi', 5, '5 दिन'],
+  ] as const)('picks the %s plural form for %d', (language, count, shown) => {
+    expect(translate(forms, 'days', { count }, language)).toBe(shown);
+  });
+
+  it('fills placeholders in any order and with spaces in the braces', () => {
+    expect(translate(forms, 'fare', { amount: '₹1,200', km: 80 }, 'en')).toBe('Fare ₹1,200 for 80 km');
+    expect(translate(forms, 'fare', { amount: '₹1,200', km: 80 }, 'hi')).toBe('80 किमी का किराया ₹1,200');
+  });
+
+  it('leaves a placeholder without a value as it is, so it shows', () => {
+    expect(translate(forms, 'fare', { km: 80 }, 'en')).toBe('Fare {{ amount }} for 80 km');
+    expect(translate(forms, 'plain', { unused: 1 }, 'en')).toBe('Plain');
+  });
+
+  it('uses the plain key when the count is not a number, and the site language when none is given', () => {
+    expect(translate(forms, 'plain', { count: 'many' })).toBe('Plain');
+    setLanguage('hi');
+    expect(translate(forms, 'plain')).toBe('सादा');
+  });
+
+  it('falls back to English for a key that has no Hindi, and to the key itself for an unknown one', () => {
+    const partial = { kind: 'texts', ns: 'test.partial', en: { only: 'Only in English' }, hi: {} } as never;
+    expect(translate(partial, 'only' as never, undefined, 'hi')).toBe('Only in English');
+    expect(translate(forms, 'constructor' as never, undefined, 'en')).toBe('constructor');
   });
 });
 

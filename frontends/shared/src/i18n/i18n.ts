@@ -1,9 +1,6 @@
-import i18next from 'i18next';
-
-// The site's one i18next instance. It lives in @jbp/shared, which module federation shares as a
-// singleton, so the shell and every remote translate with the same instance and switch language
-// together. Resources are added by each feature's `*.i18n.ts` module when its code loads
-// (`defineTexts`), so a remote's words download with that remote.
+// The site's language: one value for the whole page. It lives in @jbp/shared, which module
+// federation shares as a singleton, so the shell and every remote read the same value and switch
+// together. The texts themselves are typed modules beside their features (see texts.ts).
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,34 +31,31 @@ export function initialLanguage(): Language {
   return browser.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
-function markDocument(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+function markDocument(shown: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[shown];
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n.init({
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  resources: {},
-  // Keys are flat camelCase names; a '.' or ':' in a key is just text.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  // Resources are in memory: init and every t() are synchronous.
-  initAsync: false,
-});
-markDocument(currentLanguage());
-i18n.on('languageChanged', (lng) => markDocument(isLanguage(lng) ? lng : 'en'));
+let language: Language = initialLanguage();
+const listeners = new Set<() => void>();
+markDocument(language);
 
 export function currentLanguage(): Language {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lng) ? lng : 'en';
+  return language;
+}
+
+/** Calls `onChange` whenever the site's language changes; answers how to stop. */
+export function onLanguageChange(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
 }
 
 /** Switches the whole site, remembers the choice and sets <html lang>. */
-export function setLanguage(language: Language): void {
-  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  void i18n.changeLanguage(language);
+export function setLanguage(next: Language): void {
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, next);
+  if (next === language) return;
+  language = next;
+  markDocument(next);
+  for (const listener of [...listeners]) listener();
 }

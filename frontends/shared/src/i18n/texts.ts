@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentLanguage, i18n, type Language } from './i18n';
+import { currentLanguage, onLanguageChange, type Language } from './i18n';
 
 // Typed texts, both languages side by side in one TS module per feature:
 //
@@ -12,9 +12,12 @@ import { currentLanguage, i18n, type Language } from './i18n';
 // The Hindi object must have exactly the English keys (a compile error otherwise), `t` accepts only
 // those keys, and the workspace's texts test checks that no value is empty and both languages use
 // the same {{placeholders}} and <tags>.
+//
+// A bundle holds both languages, so translating is a lookup in it: no registry, no library. Plural
+// forms are CLDR's, from the browser's Intl.PluralRules (Hindi says "1 सीट" and "0 सीट" alike).
 
-/** i18next's plural forms (`count` picks one). */
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** CLDR's plural categories, as Intl.PluralRules names them (`count` picks one). */
+type PluralSuffix = Intl.LDMLPluralRule;
 
 /** A key as `t` takes it: plural forms (`seats_one`, `seats_other`) are asked for as `seats`. */
 export type TextKey<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
@@ -23,7 +26,7 @@ export type TextValues = Record<string, string | number>;
 
 export interface TextBundle<K extends string = string> {
   readonly kind: 'texts';
-  /** i18next namespace: '<workspace>.<feature>', unique on the page. */
+  /** The bundle's name, '<workspace>.<feature>', unique on the page (the texts check says where). */
   readonly ns: string;
   readonly en: Readonly<Record<K, string>>;
   readonly hi: Readonly<Record<K, string>>;
@@ -35,12 +38,9 @@ export type AnyTextBundle = TextBundle<string>;
 /** Translates a key of one bundle; `values` fill its {{placeholders}} (`count` picks the plural form). */
 export type Translate<K extends string> = (key: TextKey<K>, values?: TextValues) => string;
 
-/** Registers a feature's texts with the site's i18n instance and returns them for `useTexts`. */
+/** A feature's texts in both languages, for `useTexts`, `translate` and `RichText`. */
 export function defineTexts<K extends string>(ns: string, texts: { en: Record<K, string>; hi: NoInfer<Record<K, string>> }): TextBundle<K> {
-  const bundle: TextBundle<K> = { kind: 'texts', ns, en: texts.en, hi: texts.hi };
-  i18n.addResourceBundle('en', ns, texts.en, true, true);
-  i18n.addResourceBundle('hi', ns, texts.hi, true, true);
-  return bundle;
+  return { kind: 'texts', ns, en: texts.en, hi: texts.hi };
 }
 
 export function isTextBundle(value: unknown): value is AnyTextBundle {
@@ -57,8 +57,40 @@ export function useTexts<K extends string>(bundle: TextBundle<K>): Translate<K> 
  * The same outside components (a value computed once, a message built in a callback), in the
  * site's language or the one given (a component passes the language it renders in).
  */
-export function translate<K extends string>(bundle: TextBundle<K>, key: TextKey<K>, values?: TextValues, language?: Language): string {
-  return i18n.t(key, { ns: bundle.ns, ...(language && { lng: language }), ...values });
+export function translate<K extends string>(
+  bundle: TextBundle<K>,
+  key: TextKey<K>,
+  values?: TextValues,
+  language: Language = currentLanguage(),
+): string {
+  const template = lookUp(bundle[language], key, values?.count, language) ?? lookUp(bundle.en, key, values?.count, 'en');
+  return template === undefined ? key : fill(template, values);
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** `key`'s text in one language: with a numeric `count`, its plural form (else `key_other`) before `key` itself. */
+function lookUp(texts: Readonly<Record<string, string>>, key: string, count: unknown, language: Language): string | undefined {
+  if (typeof count === 'number') {
+    let rules = pluralRules.get(language);
+    if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+    const plural = own(texts, `${key}_${rules.select(count)}`) ?? own(texts, `${key}_other`);
+    if (plural !== undefined) return plural;
+  }
+  return own(texts, key);
+}
+
+function own(texts: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(texts, key) ? texts[key] : undefined;
+}
+
+/** A {{placeholder}} of a text, spaces inside the braces allowed. */
+export const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
+
+/** The template with each {{name}} given in `values` filled in; one not given stays as it is, to be seen. */
+function fill(template: string, values: TextValues | undefined): string {
+  if (!values) return template;
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** Structured content (terms clauses, lists) in both languages; `useLocalized` picks one. */
@@ -78,12 +110,6 @@ export function isLocalized(value: unknown): value is Localized<unknown> {
 
 /** A text given in both languages, such as a route's title. */
 export type LocalizedText = Readonly<Record<Language, string>>;
-
-/** Calls `onChange` whenever the site's language changes; answers how to stop. */
-function onLanguageChange(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
 
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {

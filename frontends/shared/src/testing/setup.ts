@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { setLanguage } from '../i18n/i18n';
 import { recordUnhandledRequest, server, takeUnhandledRequests } from './msw';
 
 // jsdom lacks these browser APIs.
@@ -62,7 +62,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }));
 afterEach(() => {
   cleanup();
   // Every test starts in English, the site's default, whatever the last one switched to.
-  void i18n.changeLanguage('en');
+  setLanguage('en');
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,4 +1,4 @@
-// Only the widgets (see widgets.ts) use these texts, so they reach the i18n instance through the package.
+// Only the widgets (see widgets.ts) use these texts, so they come with the package.
 import { defineTexts } from '@jbp/shared';
 
 /** The shared UI pieces: the profile editor, skeletons, the place search. */

@@ -1,12 +1,12 @@
-import { branding, useTexts } from '@jbp/shared';
+import { branding, translate, useTexts } from '@jbp/shared';
 import { homeTexts } from './home.i18n';
 
 /** The scrolling maintenance notice in English and Hindi. It pauses on hover and for reduced motion. */
 export function MaintenanceNotice() {
   const t = useTexts(homeTexts);
   // The spec's notice shows both languages, whichever the site is in.
-  const english = t('maintenance', { phone: branding.phone, lng: 'en' });
-  const hindi = t('maintenance', { phone: branding.phone, lng: 'hi' });
+  const english = translate(homeTexts, 'maintenance', { phone: branding.phone }, 'en');
+  const hindi = translate(homeTexts, 'maintenance', { phone: branding.phone }, 'hi');
   const messages = (
     <>
       <span lang="en-IN" className="px-8">

@@ -1,7 +1,7 @@
-import { i18n } from '@jbp/shared';
+import { setLanguage } from '@jbp/shared';
 import { aBill, aBooking, noActions, renderPage } from '@jbp/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BookingConfirmation, justBookedId } from './BookingConfirmation';
 
 const booked = (actions = {}) =>
@@ -18,10 +18,6 @@ const booked = (actions = {}) =>
     addresses: { pickupAddress: '12 Napier Town', pickupLandmark: null, dropAddress: 'Hotel Palash' },
     passenger: { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', idType: 'Aadhar Card', idNumber: 'XXXXXXXX9012' },
   });
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe(BookingConfirmation.name, () => {
   it('reads the booking id from the navigation state and nothing else', () => {
@@ -55,7 +51,7 @@ describe(BookingConfirmation.name, () => {
   });
 
   it('reads in Hindi after the switch', async () => {
-    await act(() => i18n.changeLanguage('hi'));
+    act(() => setLanguage('hi'));
     renderPage(<BookingConfirmation booking={booked()} loading={false} />);
     expect(screen.getByRole('heading', { name: 'धन्यवाद! आपकी बुकिंग हमें मिल गई है।' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-confirmation')).toHaveTextContent('आगे क्या होगा');
