@@ -7,7 +7,10 @@ import { BookingsPage } from '@/features/bookings/BookingsPage';
 import { serveBooking } from '@/testing/bookingServer';
 import { adminSession, anAdminBooking } from '@/testing/fixtures';
 
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts', '../../widgets/src/**/*.i18n.ts'],
+  { eager: true },
+);
 const leftovers = () => englishLeftovers(document.body.textContent ?? '', bundlesOf(modules));
 
 describe('the admin portal texts', () => {

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { AddOfferPage } from './features/offers/AddOfferPage';
 import { AgentTermsPage } from './features/terms/AgentTermsPage';
 
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts', '../../widgets/src/**/*.i18n.ts'],
+  { eager: true },
+);
 const session = { token: 't', role: 'agent' };
 
 describe('the agent portal texts', () => {

@@ -30,7 +30,10 @@ import { customerSession, dzireRide } from '@/testing/flow';
 // The pages show the current fare version's cancellation terms (GET /api/fares/cancellation).
 beforeEach(() => server.use(answerCancellationTerms()));
 
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./**/*.i18n.ts', '../../shared/src/**/*.i18n.ts', '../../widgets/src/**/*.i18n.ts'],
+  { eager: true },
+);
 const leftovers = () => englishLeftovers(document.body.textContent ?? '', bundlesOf(modules));
 const session = customerSession;
 const ride = dzireRide;

@@ -131,10 +131,3 @@ export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia,
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
-
-// The trip sheet form and final bill, shared by the office's booking detail and the driver's page.
-export { FinalBill } from './trip/FinalBill';
-export { TripSheetForm, type TripSheetFormProps } from './trip/TripSheetForm';
-export { ReceiptPhotos } from './trip/ReceiptPhotos';
-export { fromIstInput, toIstInput } from './trip/istInput';
-export { tripTexts } from './trip/trips.i18n';

@@ -15,7 +15,6 @@ import {
   formatTime,
   statusLabel,
   statusTexts,
-  tripTexts,
   commonTexts,
   useTexts,
   useVocabulary,
@@ -23,7 +22,7 @@ import {
   type Booking,
   type Translate,
 } from '@jbp/shared';
-import { ConfirmDialog } from '@jbp/widgets';
+import { ConfirmDialog, tripTexts } from '@jbp/widgets';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  SelectField,
-  bookingsApi,
-  buttonClass,
-  errorMessage,
-  fleetApi,
-  formatDateTime,
-  tripTexts,
-  useTexts,
-  type Booking,
-} from '@jbp/shared';
+import { Alert, SelectField, bookingsApi, buttonClass, errorMessage, fleetApi, formatDateTime, useTexts, type Booking } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '@jbp/widgets';
+import { ConfirmDialog, tripTexts } from '@jbp/widgets';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';
 

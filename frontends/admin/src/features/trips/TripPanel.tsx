@@ -1,17 +1,5 @@
-import {
-  Alert,
-  FinalBill,
-  ReceiptPhotos,
-  TripSheetForm,
-  bookingsApi,
-  buttonClass,
-  errorMessage,
-  formatDateTime,
-  saveBlob,
-  tripTexts,
-  useTexts,
-  type Booking,
-} from '@jbp/shared';
+import { Alert, bookingsApi, buttonClass, errorMessage, formatDateTime, saveBlob, useTexts, type Booking } from '@jbp/shared';
+import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@jbp/shared';

@@ -1,20 +1,17 @@
 import {
   Alert,
-  FinalBill,
-  ReceiptPhotos,
   SkeletonList,
   StatusBadge,
-  TripSheetForm,
   bookingsApi,
   cardClass,
   commonTexts,
   errorMessage,
   formatDate,
   formatTime,
-  tripTexts,
   useTexts,
   type TripUpdate,
 } from '@jbp/shared';
+import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { driverTexts } from './driver.i18n';

@@ -1,9 +1,4 @@
-import { errorMessage } from '../api/errors';
-import type { Booking, TripUpdate } from '../api/types';
-import { useTexts } from '../i18n/texts';
-import { Alert } from '../ui/Alert';
-import { buttonClass } from '../ui/classes';
-import { FormField } from '../ui/FormField';
+import { Alert, FormField, buttonClass, errorMessage, useTexts, type Booking, type TripUpdate } from '@jbp/shared';
 import { useState } from 'react';
 import { fromIstInput, toIstInput } from './istInput';
 import { tripTexts } from './trips.i18n';

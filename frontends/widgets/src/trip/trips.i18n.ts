@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n/texts';
+import { defineTexts } from '@jbp/shared';
 
 export const tripTexts = defineTexts('shared.trip', {
   en: {

@@ -1,9 +1,5 @@
+import { Alert, bookingsApi, errorMessage, useTexts, type Booking, type ReceiptKind } from '@jbp/shared';
 import { useEffect, useState } from 'react';
-import { bookingsApi, type ReceiptKind } from '../api/endpoints';
-import { errorMessage } from '../api/errors';
-import type { Booking } from '../api/types';
-import { useTexts } from '../i18n/texts';
-import { Alert } from '../ui/Alert';
 import { tripTexts } from './trips.i18n';
 
 const KINDS: readonly ReceiptKind[] = ['tolls', 'parking', 'stateTax'];

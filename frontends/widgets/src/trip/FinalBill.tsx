@@ -1,7 +1,4 @@
-import { commonTexts } from '../i18n/common.i18n';
-import type { TripSheet } from '../api/types';
-import { formatAmount } from '../format/format';
-import { useTexts } from '../i18n/texts';
+import { commonTexts, formatAmount, useTexts, type TripSheet } from '@jbp/shared';
 import { tripTexts } from './trips.i18n';
 
 /** The closed trip's bill as the server worked it out. */
