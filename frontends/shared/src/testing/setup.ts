@@ -23,6 +23,19 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has <dialog> but not its modal API: here they only open and close it. What the browser adds
+// (the page behind inert, the top layer, Escape as a close request) is tested in the browser tests.
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+}
+
 class NoopIntersectionObserver {
   readonly root = null;
   readonly rootMargin = '';
@@ -41,7 +54,7 @@ if (!('IntersectionObserver' in window)) {
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // jsdom answers querySelectorAll with a selector list grouped by selector, not in document order as
-// browsers do; focus-trap (through tabbable) reads the Tab order that way. Put the results in order.
+// browsers do; the Dialog finds its first and last Tab stops that way. Put the results in order.
 for (const proto of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
   const original = proto.querySelectorAll as (this: ParentNode, selectors: string) => NodeListOf<Element>;
   Object.defineProperty(proto, 'querySelectorAll', {

@@ -69,9 +69,32 @@ describe(Dialog.name, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     await userEvent.click(opener);
-    await userEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    // The dialog fills the screen around its panel: a click on it is a click on the backdrop.
+    await userEvent.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(opener).toHaveFocus();
+  });
+
+  it('stays open on a click inside its panel, and without a first focus takes it itself', async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog labelledBy="t" onClose={onClose}>
+        <h2 id="t">Delete my data</h2>
+        <button type="button" disabled>
+          Deleting…
+        </button>
+        <a href="#keep">Keep my data</a>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete my data' });
+    expect(dialog).toHaveFocus();
+    await userEvent.click(screen.getByRole('heading', { name: 'Delete my data' }));
+    expect(onClose).not.toHaveBeenCalled();
+    // Shift+Tab from the dialog itself goes to its last stop; the disabled button is no stop.
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Keep my data' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Keep my data' })).toHaveFocus();
   });
 });
