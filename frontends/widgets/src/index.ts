@@ -9,9 +9,5 @@ export { PortalLayout, type SideMenuLink } from './ui/PortalLayout';
 export { ProfileEditor } from './ui/ProfileEditor';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { focusFirstError } from './util/focusFirstError';
-
-// The trip sheet form and final bill, shared by the office's booking detail and the driver's page.
-export { FinalBill } from './trip/FinalBill';
-export { TripSheetForm, type TripSheetFormProps } from './trip/TripSheetForm';
-export { ReceiptPhotos } from './trip/ReceiptPhotos';
-export { tripTexts } from './trip/trips.i18n';
+// The trip sheet form and final bill are '@jbp/widgets/trip' (trip/index.ts): through this index a
+// remote would put them in the chunk that every page using a widget downloads.

@@ -22,7 +22,8 @@ import {
   type Booking,
   type Translate,
 } from '@jbp/shared';
-import { ConfirmDialog, tripTexts } from '@jbp/widgets';
+import { ConfirmDialog } from '@jbp/widgets';
+import { tripTexts } from '@jbp/widgets/trip';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

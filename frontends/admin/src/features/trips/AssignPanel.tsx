@@ -1,7 +1,8 @@
 import { Alert, SelectField, bookingsApi, buttonClass, errorMessage, fleetApi, formatDateTime, useTexts, type Booking } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, tripTexts } from '@jbp/widgets';
+import { ConfirmDialog } from '@jbp/widgets';
+import { tripTexts } from '@jbp/widgets/trip';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';
 

@@ -1,5 +1,5 @@
 import { Alert, bookingsApi, buttonClass, errorMessage, formatDateTime, saveBlob, useTexts, type Booking } from '@jbp/shared';
-import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets';
+import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets/trip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@jbp/shared';

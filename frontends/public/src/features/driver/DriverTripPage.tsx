@@ -11,7 +11,7 @@ import {
   useTexts,
   type TripUpdate,
 } from '@jbp/shared';
-import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets';
+import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets/trip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { driverTexts } from './driver.i18n';
