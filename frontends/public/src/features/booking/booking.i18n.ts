@@ -2,8 +2,6 @@ import { defineTexts } from '@jbp/shared';
 
 export const bookingTexts = defineTexts('public.booking', {
   en: {
-    jabalpurOnly:
-      'Sorry, for operational reasons our one-way cab service is available only from Jabalpur for now. We regret the inconvenience.',
     oneWayEyebrow: 'One-way cab',
     oneWayTitle: 'Book a one-way cab from Jabalpur',
     oneWayLead: 'Pay only for one side. Fixed fares, verified drivers, clean cars.',
@@ -86,7 +84,6 @@ export const bookingTexts = defineTexts('public.booking', {
     customerEmail: 'Customer e-mail (optional)',
   },
   hi: {
-    jabalpurOnly: 'क्षमा करें, परिचालन कारणों से हमारी वन-वे कैब सेवा अभी केवल जबलपुर से ही उपलब्ध है। असुविधा के लिए हमें खेद है।',
     oneWayEyebrow: 'वन-वे कैब',
     oneWayTitle: 'जबलपुर से वन-वे कैब बुक करें',
     oneWayLead: 'सिर्फ़ एक तरफ़ का किराया दें। तय किराया, जाँचे-परखे ड्राइवर, साफ़-सुथरी गाड़ियाँ।',

@@ -1,6 +1,6 @@
 import { SkeletonList, cardClass, tripTypeTexts, useTexts } from '@jbp/shared';
 import { Suspense, lazy, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { tripsTexts } from './trips.i18n';
+import { searchCardTexts } from './searchCard.i18n';
 
 export const SEARCH_TABS = ['one-way', 'round-trip', 'local', 'airport-railway'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -17,7 +17,7 @@ const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m
  * roving tabindex; arrows, Home and End move between them). One way keeps the spec's own form.
  */
 export function SearchCard({ initialTab = 'one-way' }: { initialTab?: SearchTab }) {
-  const t = useTexts(tripsTexts);
+  const t = useTexts(searchCardTexts);
   const tt = useTexts(tripTypeTexts);
   const [tab, setTab] = useState<SearchTab>(initialTab);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -2,10 +2,8 @@ import { defineTexts } from '@jbp/shared';
 
 export const tripsTexts = defineTexts('public.trips', {
   en: {
-    searchTabs: 'Kind of trip',
     searchTitle: 'Find your cab',
     searchLead: 'One way, round trip, a local car by the hour, or an airport or station transfer: every fare shown line by line.',
-    loadingForm: 'Loading the search',
     'round-trip-form': 'Round trip search',
     'local-form': 'Local cab search',
     'airport-railway-form': 'Airport and railway station search',
@@ -65,10 +63,8 @@ export const tripsTexts = defineTexts('public.trips', {
     termsFailed: 'The cancellation terms could not be loaded. Please reload the page, or call our office before you book.',
   },
   hi: {
-    searchTabs: 'यात्रा का प्रकार',
     searchTitle: 'अपनी कैब खोजें',
     searchLead: 'वन-वे, राउंड ट्रिप, घंटे के हिसाब से लोकल कार, या एयरपोर्ट और स्टेशन ट्रांसफ़र: हर किराया एक-एक लाइन में।',
-    loadingForm: 'खोज खुल रही है',
     'round-trip-form': 'राउंड ट्रिप की खोज',
     'local-form': 'लोकल कैब की खोज',
     'airport-railway-form': 'एयरपोर्ट और रेलवे स्टेशन की खोज',
