@@ -60,6 +60,28 @@ test('home page loads with the hero and the offers popup, fetching nothing from 
   expect(external).toEqual([]);
 });
 
+test("the home page's fleet pictures are image files of their own, drawn and cached for a year", async ({ page }) => {
+  const pictures: { url: string; type: string | undefined; cache: string | undefined }[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.svg') && r.url().includes('/assets/'))
+      pictures.push({ url: r.url(), type: r.headers()['content-type'], cache: r.headers()['cache-control'] });
+  });
+  await page.goto('/');
+  await dismissOffersPopup(page);
+  const fleet = page.getByRole('img', { name: /^(Crysta|Dzire|Tavera|Zest|Ertiga) cab$/ });
+  await expect(fleet).toHaveCount(5);
+  for (const picture of await fleet.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    expect(await picture.getAttribute('src')).toMatch(/^\/assets\/\w+-[\w-]+\.svg$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  expect(pictures.length).toBeGreaterThanOrEqual(5);
+  for (const p of pictures) {
+    expect(p.type).toContain('image/svg+xml');
+    expect(p.cache).toContain('immutable');
+  }
+});
+
 for (const [path, heading] of PUBLIC_PAGES) {
   test(`visitor opens ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -1,9 +1,9 @@
-import crystaUrl from './assets/vehicles/crysta.svg';
-import defaultUrl from './assets/vehicles/default.svg';
-import dzireUrl from './assets/vehicles/dzire.svg';
-import ertigaUrl from './assets/vehicles/ertiga.svg';
-import taveraUrl from './assets/vehicles/tavera.svg';
-import zestUrl from './assets/vehicles/zest.svg';
+import crystaUrl from './assets/vehicles/crysta.svg?no-inline';
+import defaultUrl from './assets/vehicles/default.svg?no-inline';
+import dzireUrl from './assets/vehicles/dzire.svg?no-inline';
+import ertigaUrl from './assets/vehicles/ertiga.svg?no-inline';
+import taveraUrl from './assets/vehicles/tavera.svg?no-inline';
+import zestUrl from './assets/vehicles/zest.svg?no-inline';
 
 export interface VehicleInfo {
   name: 'Crysta' | 'Dzire' | 'Tavera' | 'Zest' | 'Ertiga';
