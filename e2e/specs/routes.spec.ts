@@ -68,7 +68,7 @@ test("the home page's fleet pictures are image files of their own, drawn and cac
   });
   await page.goto('/');
   await dismissOffersPopup(page);
-  const fleet = page.getByRole('img', { name: /^(Crysta|Dzire|Tavera|Zest|Ertiga) cab$/ });
+  const fleet = page.getByRole('list', { name: 'Our fleet' }).getByRole('img', { name: /^(Crysta|Dzire|Tavera|Zest|Ertiga) cab$/ });
   await expect(fleet).toHaveCount(5);
   for (const picture of await fleet.all()) {
     await picture.scrollIntoViewIfNeeded();

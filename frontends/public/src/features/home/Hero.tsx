@@ -41,8 +41,10 @@ export function Hero() {
           </ul>
         </div>
         <div className="rounded-3xl bg-white/95 p-5 text-slate-900 shadow-2xl ring-1 ring-white/40 sm:p-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">{t('ourFleet')}</p>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <p id="our-fleet" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+            {t('ourFleet')}
+          </p>
+          <ul aria-labelledby="our-fleet" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {VEHICLES.map((v) => (
               <li key={v.name} className="rounded-2xl bg-slate-50 p-3 text-center">
                 <VehicleImage vehicle={v.name} className="mx-auto h-12 w-24" />
