@@ -1,3 +1,5 @@
+// `?no-inline`: files of their own, fetched by the lazy <img> and cached, rather than data URLs (Vite
+// inlines files under 4 KB) in this module, which every page's first JavaScript carries.
 import crystaUrl from './assets/vehicles/crysta.svg?no-inline';
 import defaultUrl from './assets/vehicles/default.svg?no-inline';
 import dzireUrl from './assets/vehicles/dzire.svg?no-inline';

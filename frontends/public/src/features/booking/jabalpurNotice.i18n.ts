@@ -1,6 +1,7 @@
 import { defineTexts } from '@jbp/shared';
 
-// Apart from the booking pages' texts: the home page shows this notice, and only this.
+// A bundle of its own, not part of bookingTexts: the home page shows this notice (as the booking pages
+// do) but none of the booking pages' other texts, which it would otherwise download.
 export const jabalpurNoticeTexts = defineTexts('public.jabalpurNotice', {
   en: {
     jabalpurOnly:

@@ -1,6 +1,7 @@
 import { defineTexts } from '@jbp/shared';
 
-// Apart from the trip pages' texts: the home page's search card needs only these two until a tab opens.
+// A bundle of its own, not part of tripsTexts: the home page's search card needs only these two until
+// a tab's form (SearchPanel, loaded on demand) opens.
 export const searchCardTexts = defineTexts('public.searchCard', {
   en: {
     searchTabs: 'Kind of trip',
