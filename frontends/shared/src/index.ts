@@ -125,9 +125,6 @@ export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
-export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';
-export { formTexts } from './forms/form.i18n';
-export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia, type PickupTimeProblem } from './forms/pickupTime';
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';

@@ -9,5 +9,9 @@ export { PortalLayout, type SideMenuLink } from './ui/PortalLayout';
 export { ProfileEditor } from './ui/ProfileEditor';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { focusFirstError } from './util/focusFirstError';
+// The form rules that mirror the server's (mobile numbers, the IST pickup window) and their messages.
+export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';
+export { formTexts } from './forms/form.i18n';
+export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia, type PickupTimeProblem } from './forms/pickupTime';
 // The trip sheet form and final bill are '@jbp/widgets/trip' (trip/index.ts): through this index a
 // remote would put them in the chunk that every page using a widget downloads.

@@ -2,10 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   FormField,
-  fieldOfServerMessage,
-  formTexts,
-  normaliseMobile,
-  isIndianMobile,
   returnToQuery,
   takeIntent,
   useAuth,
@@ -24,6 +20,7 @@ import {
   useVocabulary,
   type Translate,
 } from '@jbp/shared';
+import { fieldOfServerMessage, formTexts, normaliseMobile, isIndianMobile } from '@jbp/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';

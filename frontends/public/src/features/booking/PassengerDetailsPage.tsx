@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EmptyState,
-  formTexts,
-  isIndianMobile,
-  normaliseMobile,
   FormField,
   ID_PROOF_TYPES,
   SelectField,
@@ -17,6 +14,7 @@ import {
   type TripAddresses,
   type Translate,
 } from '@jbp/shared';
+import { formTexts, isIndianMobile, normaliseMobile } from '@jbp/widgets';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';

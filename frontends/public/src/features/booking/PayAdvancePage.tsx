@@ -21,9 +21,8 @@ import {
   type Id,
   type Passenger,
   type TripAddresses,
-  fieldOfServerMessage,
-  formTexts,
 } from '@jbp/shared';
+import { fieldOfServerMessage, formTexts } from '@jbp/widgets';
 import { BookForCustomer } from './BookForCustomer';
 import { newIdempotencyKey } from './idempotencyKey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -7,16 +7,13 @@ import {
   commonTexts,
   formatDuration,
   formatKm,
-  formTexts,
-  lastBookableDate,
-  pickupTimeProblem,
   shortPlace,
   todayInIndia,
   useTexts,
   useVocabulary,
   type Translate,
 } from '@jbp/shared';
-import { PlaceAutocomplete, focusFirstError } from '@jbp/widgets';
+import { PlaceAutocomplete, focusFirstError, formTexts, lastBookableDate, pickupTimeProblem } from '@jbp/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { IST, todayInIndia } from '../format/format';
+import { IST, todayInIndia } from '@jbp/shared';
 
 /** How far ahead a trip may be booked: the same horizon as the server's. */
 export const BOOKING_HORIZON_DAYS = 365;

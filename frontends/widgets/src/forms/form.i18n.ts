@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n/texts';
+import { defineTexts } from '@jbp/shared';
 
 // The messages a form shows beside its fields: one plain sentence each, what to do next.
 export const formTexts = defineTexts('shared.form', {
