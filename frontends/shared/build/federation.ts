@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { precompress, routesManifest } from './first-page.ts';
+import { lucideFromShared } from './lucide.ts';
 
 /** The API the dev servers proxy to. */
 export const API_TARGET = process.env.JBP_API_URL ?? 'http://localhost:3000';
@@ -111,6 +112,7 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
         experiments: { externalRuntime: true },
         hostInitInjectLocation: 'entry',
       }),
+      lucideFromShared(),
       routesManifest(routesFile),
       precompress(),
     ],

@@ -128,3 +128,6 @@ export { useAuthorizedImage } from './ui/useAuthorizedImage';
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
+// lucide-react's icon component and helpers, which the remotes' icons take from here instead of
+// bundling a copy each (`lucideFromShared` in build/lucide.ts).
+export { createLucideIcon } from 'lucide-react';
