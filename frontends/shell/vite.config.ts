@@ -21,6 +21,9 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons(pkg.dependencies, 'provide'),
       dts: false,
+      // The remotes are loaded by their remoteEntry.js, not by an mf-manifest.json: the runtime's
+      // snapshot plugin (which preloads a manifest's assets) has nothing to do (1.5 KB gzip less).
+      disableSnapshot: true,
       // Remotes built with experiments.externalRuntime use this runtime instead of their own copy.
       experiments: { provideExternalRuntime: true },
     }),
