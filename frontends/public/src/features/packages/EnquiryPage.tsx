@@ -22,9 +22,9 @@ import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
 import { usePackageTitle } from './PackageCard';
 import { usePackage } from './packagesQuery';
-import { packagesTexts } from './packages.i18n';
+import { packagePagesTexts } from './packagePages.i18n';
 
-type PackagesKey = keyof typeof packagesTexts.en;
+type EnquiryTextKey = keyof typeof packagePagesTexts.en;
 
 export interface EnquiryValues {
   name: string;
@@ -35,7 +35,7 @@ export interface EnquiryValues {
   message: string;
 }
 
-type Problems = Partial<Record<keyof EnquiryValues, PackagesKey>>;
+type Problems = Partial<Record<keyof EnquiryValues, EnquiryTextKey>>;
 
 const MOBILE = /^(\+91[\s-]?)?[6-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,7 +65,7 @@ function enquiryBody(v: EnquiryValues, packageId?: number): EnquiryCreate {
 
 /** /enquiry: a trip not priced at once (a wedding fleet, an office contract) goes to the office. */
 export function EnquiryPage() {
-  const t = useTexts(packagesTexts);
+  const t = useTexts(packagePagesTexts);
   const tc = useTexts(commonTexts);
   const tt = useTexts(tripTypeTexts);
   const [params] = useSearchParams();

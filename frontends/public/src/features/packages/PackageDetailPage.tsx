@@ -19,12 +19,14 @@ import { usePick } from '@/features/trips/usePick';
 import { JABALPUR, istDateTime, quotePath } from '@/features/trips/quoteSearch';
 import { PackagePhoto, usePackageTitle } from './PackageCard';
 import { usePackage } from './packagesQuery';
+import { packagePagesTexts } from './packagePages.i18n';
 import { packagesTexts } from './packages.i18n';
 
 /** /packages/:id: itinerary, inclusions and exclusions, price per vehicle; Book (priced by a quote) or Enquire. */
 export function PackageDetailPage() {
   const { id } = useParams();
-  const t = useTexts(packagesTexts);
+  const t = useTexts(packagePagesTexts);
+  const tl = useTexts(packagesTexts);
   const tc = useTexts(commonTexts);
   const tt = useTexts(tripTypeTexts);
   const title = usePackageTitle();
@@ -39,7 +41,7 @@ export function PackageDetailPage() {
   if (answer.isLoading) {
     return (
       <Page>
-        <SkeletonList count={1} label={t('loadingPackages')} />
+        <SkeletonList count={1} label={tl('loadingPackages')} />
       </Page>
     );
   }
@@ -69,7 +71,7 @@ export function PackageDetailPage() {
             <p className="text-sm font-semibold uppercase tracking-wider text-orange-700">{tt(pkg.tripType)}</p>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title(pkg)}</h1>
             {pkg.places.length > 0 && <p className="mt-1 text-slate-600">{pkg.places.join(' · ')}</p>}
-            <p className="mt-1 text-slate-600">{t('kmAndHours', { km: pkg.km, hours: pkg.hours })}</p>
+            <p className="mt-1 text-slate-600">{tl('kmAndHours', { km: pkg.km, hours: pkg.hours })}</p>
           </header>
           <section className={`${cardClass} p-5`} aria-labelledby="itinerary">
             <h2 id="itinerary" className="text-lg font-bold text-slate-900">
@@ -126,7 +128,7 @@ export function PackageDetailPage() {
               </button>
             </form>
             <Link to={`/enquiry?tripType=${pkg.tripType}&package=${pkg.id}`} className={`${buttonClass('secondary')} mt-3 w-full`}>
-              {t('enquire')}
+              {tl('enquire')}
             </Link>
           </section>
           <CancellationTerms />
