@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { SummaryList } from '@/components/SummaryList';
 import { waitingTime } from '@/features/booking/RideSummary';
-import { offersTexts } from './offers.i18n';
+import { offerPagesTexts } from './offerPages.i18n';
 import { offerToRide } from './offerToRide';
 
 function readOffer(state: unknown): Offer | null {
@@ -28,7 +28,7 @@ export function OfferDetailsPage() {
   const offer = readOffer(useLocation().state);
   const navigate = useNavigate();
   const goBack = useGoBack('/');
-  const t = useTexts(offersTexts);
+  const t = useTexts(offerPagesTexts);
   const tc = useTexts(commonTexts);
 
   if (!offer) {

@@ -1,6 +1,7 @@
 import { RichText, SkeletonList, branding, useTexts } from '@jbp/shared';
 import { Page } from '@/components/Page';
 import { PageHeader } from '@/components/PageHeader';
+import { offerPagesTexts } from './offerPages.i18n';
 import { offersTexts } from './offers.i18n';
 import { OffersList } from './OffersList';
 import { useOpenOffers } from './offersQuery';
@@ -13,7 +14,8 @@ const STEPS = [
 
 /** /todayoffer: the Limited-Time Offer page (reached by OFFER VISIT on the home page). */
 export function TodayOfferPage() {
-  const t = useTexts(offersTexts);
+  const t = useTexts(offerPagesTexts);
+  const tl = useTexts(offersTexts);
   // A failed load shows as no offers.
   const { offers, loading, ...more } = useOpenOffers();
 
@@ -30,11 +32,11 @@ export function TodayOfferPage() {
             </li>
           ))}
         </ol>
-        <h2 className="mb-4 text-xl font-bold text-slate-900">{t('availableOffers')}</h2>
-        {loading ? <SkeletonList count={2} label={t('loadingOffers')} /> : <OffersList offers={offers} more={more} />}
+        <h2 className="mb-4 text-xl font-bold text-slate-900">{tl('availableOffers')}</h2>
+        {loading ? <SkeletonList count={2} label={tl('loadingOffers')} /> : <OffersList offers={offers} more={more} />}
         <p className="mt-6 text-sm text-slate-500">
           <RichText
-            texts={offersTexts}
+            texts={offerPagesTexts}
             k="noRoute"
             values={{ phone: branding.phone }}
             components={{ phone: <a href={branding.phoneHref} className="font-semibold text-blue-700" /> }}
