@@ -1,8 +1,11 @@
 // Public surface of @jbp/shared. Shell and remotes import only from here (one shared singleton).
-// It exports what two or more apps use, plus the API's types (the contract, exported whole) and
-// the auth context the shell provides and every remote reads. Pieces that bring a large library
-// (forms, the combobox) or only the portals use are in @jbp/widgets (frontends/widgets), which the
-// first page never downloads. No file here imports '@jbp/shared' itself (singletons.spec.ts).
+// It exports what two or more apps use and the first page needs, plus the API's types (the contract,
+// exported whole) and what must exist once on the page: the auth context the shell provides and
+// every remote reads, the site's language, the API client. A shared singleton is downloaded whole
+// with the first page, so pieces that bring a large library (forms, the combobox) or that the first
+// page does not use (form fields, status badges, the booking's addresses) are in @jbp/widgets
+// (frontends/widgets), which each remote bundles with the pages that use them. No file here imports
+// '@jbp/shared' itself (singletons.spec.ts).
 
 export * from './api/types';
 export type { RemoteRoute, RemoteRoutesModule } from './remote';
@@ -64,9 +67,6 @@ export { profilePath } from './auth/roles';
 export { RETURN_TO_PARAM, rememberIntent, returnToQuery, safeReturnPath, takeIntent, type Intent } from './auth/intent';
 export { STORAGE_KEYS, readJson, readSession, writeJson } from './auth/storage';
 
-export { addressItems } from './booking/addresses';
-export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
-export { statusTexts } from './booking/status.i18n';
 export { tripTypeTexts } from './booking/tripType.i18n';
 
 // The site's language and typed texts per feature.
@@ -111,21 +111,15 @@ export { brandingTexts } from './branding.i18n';
 export { DEFAULT_VEHICLE_IMAGE, VEHICLES, findVehicle, vehicleImage } from './vehicles';
 
 export { Alert } from './ui/Alert';
-export { ClauseList, type Clause } from './ui/ClauseList';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { EmptyState } from './ui/EmptyState';
 export { LanguageSwitch } from './ui/LanguageSwitch';
-export { FormField, SelectField, type FormFieldProps } from './ui/FormField';
 export { Logo } from './ui/Logo';
-export { OfferStateBadge, offerStateOf } from './ui/OfferStateBadge';
-export { PageTitle } from './ui/PageTitle';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
-export { StatusBadge } from './ui/StatusBadge';
 export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
 export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
-export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';
 // lucide-react's icon component and helpers, which the remotes' icons take from here instead of

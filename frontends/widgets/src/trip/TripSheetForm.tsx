@@ -1,7 +1,8 @@
-import { Alert, FormField, buttonClass, errorMessage, useTexts, type Booking, type TripUpdate } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, useTexts, type Booking, type TripUpdate } from '@jbp/shared';
 import { useState } from 'react';
 import { fromIstInput, toIstInput } from './istInput';
 import { tripTexts } from './trips.i18n';
+import { FormField } from '../ui/FormField';
 
 type Draft = Record<'startKm' | 'startAt' | 'endKm' | 'endAt' | 'tolls' | 'parking' | 'stateTax', string>;
 

@@ -6,8 +6,6 @@ import { z } from 'zod';
 // A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
 import {
   Alert,
-  FormField,
-  MAX_IMAGE_BYTES,
   Skeleton,
   authApi,
   buttonClass,
@@ -15,7 +13,6 @@ import {
   commonTexts,
   errorMessage,
   formatDate,
-  isImageFile,
   queryKeys,
   useAuthorizedImage,
   useTexts,
@@ -24,8 +21,9 @@ import {
   type TextKey,
   type Translate,
 } from '@jbp/shared';
-import { fileToDataUrl } from '../util/files';
 import { uiTexts } from './ui.i18n';
+import { FormField } from './FormField';
+import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';
 
 export interface ProfileEditorProps {
   /**

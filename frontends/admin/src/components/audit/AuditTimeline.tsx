@@ -1,16 +1,8 @@
-import {
-  formatAmount,
-  formatDate,
-  formatDateTime,
-  statusLabel,
-  statusTexts,
-  useTexts,
-  type HistoryEntry,
-  type ListPage,
-} from '@jbp/shared';
+import { formatAmount, formatDate, formatDateTime, useTexts, type HistoryEntry, type ListPage } from '@jbp/shared';
 import { PagedHistory } from '@/components/PagedHistory';
 import { auditTexts } from './audit.i18n';
 import { MONEY_FIELDS, changesOf } from './auditChanges';
+import { statusLabel, statusTexts } from '@jbp/widgets';
 
 type Texts = ReturnType<typeof useTexts<keyof typeof auditTexts.en>>;
 

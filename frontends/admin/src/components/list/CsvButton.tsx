@@ -1,7 +1,8 @@
-import { Alert, buttonClass, saveBlob, useTexts, type DownloadedFile } from '@jbp/shared';
+import { Alert, buttonClass, useTexts, type DownloadedFile } from '@jbp/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { listTexts } from './list.i18n';
+import { saveBlob } from '@jbp/widgets';
 
 /** "Download CSV" of the list as it is filtered now (every matching row, not only this page). */
 export function CsvButton({ download }: { download: () => Promise<DownloadedFile> }) {

@@ -1,6 +1,7 @@
-import { SelectField, buttonClass, cardClass, inputClass, labelClass, useTexts } from '@jbp/shared';
+import { buttonClass, cardClass, inputClass, labelClass, useTexts } from '@jbp/shared';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { listTexts } from './list.i18n';
+import { SelectField } from '@jbp/widgets';
 
 interface ListFiltersProps {
   /** The form's accessible name, e.g. "Filter bookings". */

@@ -3,7 +3,6 @@ import { useBooking, useBookingChange } from '@/features/bookings/useBooking';
 import {
   Alert,
   EmptyState,
-  FormField,
   bookingsApi,
   buttonClass,
   cardClass,
@@ -12,8 +11,6 @@ import {
   formatDate,
   RichText,
   commonTexts,
-  statusLabel,
-  statusTexts,
   useTexts,
   type Booking,
 } from '@jbp/shared';
@@ -25,6 +22,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AdminLayout } from '@/components/AdminLayout';
 import { advanceFieldText, rupeesField } from '@/features/bookings/advanceForm';
+import { FormField, statusLabel, statusTexts } from '@jbp/widgets';
 
 const paidSchema = (message: string) => z.object({ advanceAmount: rupeesField(message, (rupees) => rupees > 0) });
 

@@ -1,6 +1,5 @@
 import {
   Alert,
-  FormField,
   bookingsApi,
   buttonClass,
   commonTexts,
@@ -17,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { advanceFieldText, rupeesField } from './advanceForm';
 import { useBookingChange } from './useBooking';
+import { FormField } from '@jbp/widgets';
 
 const STATE_TEXT = { none: 'advanceNone', submitted: 'advanceSubmitted', verified: 'advanceVerified' } as const;
 

@@ -1,9 +1,6 @@
 import {
-  addressItems,
   Alert,
   EmptyState,
-  PageTitle,
-  StatusBadge,
   bookingsApi,
   queryKeys,
   buttonClass,
@@ -13,8 +10,6 @@ import {
   formatDateTime,
   formatKm,
   formatTime,
-  statusLabel,
-  statusTexts,
   commonTexts,
   useTexts,
   useVocabulary,
@@ -22,7 +17,7 @@ import {
   type Booking,
   type Translate,
 } from '@jbp/shared';
-import { ConfirmDialog } from '@jbp/widgets';
+import { ConfirmDialog, addressItems, PageTitle, StatusBadge, statusLabel, statusTexts } from '@jbp/widgets';
 import { tripTexts } from '@jbp/widgets/trip';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';

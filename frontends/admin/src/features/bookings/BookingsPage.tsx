@@ -1,7 +1,5 @@
 import {
   Alert,
-  PageTitle,
-  StatusBadge,
   buttonClass,
   cardClass,
   formatAmount,
@@ -9,8 +7,6 @@ import {
   formatTime,
   bookingsApi,
   queryKeys,
-  statusLabel,
-  statusTexts,
   TRIP_TYPE_IDS,
   tripTypeTexts,
   commonTexts,
@@ -36,6 +32,7 @@ import {
   statusFilterOf,
   tripTypeFilterOf,
 } from './bookingQuery';
+import { PageTitle, StatusBadge, statusLabel, statusTexts } from '@jbp/widgets';
 
 /** The status choice that stands for `open=true`: pending or confirmed, the trips still to run. */
 const OPEN = 'open';

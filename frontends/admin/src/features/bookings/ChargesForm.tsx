@@ -1,6 +1,5 @@
 import {
   Alert,
-  FormField,
   bookingsApi,
   buttonClass,
   commonTexts,
@@ -16,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBookingChange } from './useBooking';
+import { FormField } from '@jbp/widgets';
 
 const FIELDS: { key: keyof BookingChargesUpdate; label: 'haltingCharges' | 'tollParking' | 'extraHours' | 'extraKm' }[] = [
   { key: 'haltingCharges', label: 'haltingCharges' },

@@ -1,4 +1,4 @@
-import { Alert, PageTitle, cardClass, dashboardApi, queryKeys, useLanguage, useTexts, type DashboardTile } from '@jbp/shared';
+import { Alert, cardClass, dashboardApi, queryKeys, useLanguage, useTexts, type DashboardTile } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { AdminLayout } from '@/components/AdminLayout';
 import { dashboardTexts } from './dashboard.i18n';
 import { countLabel } from './dashboardLabels';
 import { GstRegisterCard } from './GstRegisterCard';
+import { PageTitle } from '@jbp/widgets';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 

@@ -1,9 +1,7 @@
 import {
   Alert,
-  FormField,
   PACKAGE_TRIP_TYPES,
   TRIP_TYPE_IDS,
-  SelectField,
   buttonClass,
   commonTexts,
   enquiriesApi,
@@ -25,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { enquiriesTexts } from './enquiries.i18n';
+import { FormField, SelectField } from '@jbp/widgets';
 
 const VEHICLE_NAMES: readonly Vehicle[] = ['Dzire', 'Zest', 'Ertiga', 'Tavera', 'Crysta'];
 const LOCAL_HOURS = ['4', '8', '12'] as const;

@@ -1,7 +1,5 @@
 import {
   Alert,
-  PageTitle,
-  SelectField,
   TRIP_TYPE_IDS,
   buttonClass,
   cardClass,
@@ -22,6 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminLayout } from '@/components/AdminLayout';
 import { ConvertForm } from './ConvertForm';
 import { enquiriesTexts } from './enquiries.i18n';
+import { PageTitle, SelectField } from '@jbp/widgets';
 
 const STATUSES: readonly EnquiryStatus[] = ['new', 'answered', 'converted', 'closed'];
 const PAGE_SIZE = 20;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  PageTitle,
   buttonClass,
   cardClass,
   errorMessage,
@@ -20,6 +19,7 @@ import { Section } from '@/components/Section';
 import { FareHistory } from './FareHistory';
 import { faresTexts } from './fares.i18n';
 import { figureAt, withFigure, type TablePath } from './fareTableEdit';
+import { PageTitle } from '@jbp/widgets';
 
 type FaresKey = keyof typeof faresTexts.en;
 

@@ -1,7 +1,8 @@
-import { PageTitle, fleetApi, useTexts, type Cab, type CabCreate, type Driver, type DriverCreate } from '@jbp/shared';
+import { fleetApi, useTexts, type Cab, type CabCreate, type Driver, type DriverCreate } from '@jbp/shared';
 import { AdminLayout } from '@/components/AdminLayout';
 import { FleetSection, type FleetField } from './FleetSection';
 import { fleetTexts } from './fleet.i18n';
+import { PageTitle } from '@jbp/widgets';
 
 // Text keys of fleetTexts, not texts.
 const DRIVERS = 'drivers' as const;

@@ -1,8 +1,9 @@
-import { Alert, FormField, buttonClass, errorMessage, useTexts } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, useTexts } from '@jbp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Section } from '@/components/Section';
 import { fleetTexts } from './fleet.i18n';
+import { FormField } from '@jbp/widgets';
 
 type FleetKey = keyof typeof fleetTexts.en;
 

@@ -1,7 +1,5 @@
 import {
   Alert,
-  OfferStateBadge,
-  PageTitle,
   VehicleImage,
   buttonClass,
   cardClass,
@@ -10,7 +8,6 @@ import {
   formatAmount,
   formatTime,
   commonTexts,
-  statusTexts,
   useTexts,
   offersApi,
   queryKeys,
@@ -27,6 +24,7 @@ import { Pager } from '@/components/list/Pager';
 import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
 import { adminTexts } from '@/admin.i18n';
+import { OfferStateBadge, PageTitle, statusTexts } from '@jbp/widgets';
 
 const FILTERS = ['', 'open', 'booked', 'expired', 'withdrawn'] as const;
 const OFFER_SORTS = ['createdAt', '-createdAt', 'date', '-date'] as const;

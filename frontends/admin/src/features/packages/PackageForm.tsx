@@ -1,13 +1,9 @@
 import {
   Alert,
-  FormField,
-  MAX_IMAGE_BYTES,
   PACKAGE_TRIP_TYPES,
-  SelectField,
   buttonClass,
   errorMessage,
   isApiError,
-  isImageFile,
   queryKeys,
   tripTypeTexts,
   tripsApi,
@@ -19,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PACKAGE_VEHICLES, emptyPackageFields, packageBody, packageFields, type PackageFields } from './packageForm';
 import { packagesTexts } from './packages.i18n';
+import { FormField, MAX_IMAGE_BYTES, SelectField, isImageFile } from '@jbp/widgets';
 
 type PackagesKey = keyof typeof packagesTexts.en;
 type TextField = 'itinerary' | 'itineraryHi' | 'inclusions' | 'inclusionsHi' | 'exclusions' | 'exclusionsHi';

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  PageTitle,
-  buttonClass,
-  cardClass,
-  formatAmount,
-  queryKeys,
-  tripTypeTexts,
-  tripsApi,
-  useTexts,
-  type TripPackage,
-} from '@jbp/shared';
+import { Alert, buttonClass, cardClass, formatAmount, queryKeys, tripTypeTexts, tripsApi, useTexts, type TripPackage } from '@jbp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminLayout } from '@/components/AdminLayout';
 import { PackageForm } from './PackageForm';
 import { packagesTexts } from './packages.i18n';
+import { PageTitle } from '@jbp/widgets';
 
 function PackageRow({ pkg, onEdit }: { pkg: TripPackage; onEdit: () => void }) {
   const t = useTexts(packagesTexts);

@@ -1,7 +1,7 @@
-import { Alert, SelectField, bookingsApi, buttonClass, errorMessage, fleetApi, formatDateTime, useTexts, type Booking } from '@jbp/shared';
+import { Alert, bookingsApi, buttonClass, errorMessage, fleetApi, formatDateTime, useTexts, type Booking } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '@jbp/widgets';
+import { ConfirmDialog, SelectField } from '@jbp/widgets';
 import { tripTexts } from '@jbp/widgets/trip';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';

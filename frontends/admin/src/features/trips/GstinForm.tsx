@@ -1,7 +1,8 @@
-import { Alert, FormField, bookingsApi, buttonClass, errorMessage, useTexts, type Booking } from '@jbp/shared';
+import { Alert, bookingsApi, buttonClass, errorMessage, useTexts, type Booking } from '@jbp/shared';
 import { useState } from 'react';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';
+import { FormField } from '@jbp/widgets';
 
 /** The customer's GSTIN on the booking, until the trip closes; the server checks it (checksum included). */
 export function GstinForm({ booking }: { booking: Booking }) {

@@ -1,6 +1,5 @@
 import {
   Alert,
-  FormField,
   bookingsApi,
   buttonClass,
   errorMessage,
@@ -14,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lifecycleTexts } from './lifecycle.i18n';
+import { FormField } from '@jbp/widgets';
 
 /**
  * The cab's empty return of a one-way trip away from Jabalpur, as the server prices it, with an

@@ -1,7 +1,6 @@
 import {
   Alert,
   EmptyState,
-  PageTitle,
   SkeletonList,
   buttonClass,
   cardClass,
@@ -27,6 +26,7 @@ import { ActiveBadge } from './ActiveBadge';
 import { PasswordLinkSection } from './PasswordLinkSection';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
+import { PageTitle } from '@jbp/widgets';
 
 function IdProof({ agent }: { agent: Agent }) {
   const src = useAuthorizedImage(agent.idProofImage);

@@ -1,4 +1,4 @@
-import { Alert, PageTitle, buttonClass, cardClass, formatDate, useTexts, type CustomerListQuery } from '@jbp/shared';
+import { Alert, buttonClass, cardClass, formatDate, useTexts, type CustomerListQuery } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ACCOUNT_KINDS, ACCOUNT_STATES, accountStateQuery, agentOf, type Account
 import { ActiveBadge } from './ActiveBadge';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
+import { PageTitle } from '@jbp/widgets';
 
 /** An agent's traveller (business) name; nothing for a customer or an agent without one. */
 function TravelerName({ account }: { account: Account }) {

@@ -1,8 +1,6 @@
 import {
   Alert,
-  FormField,
   SkeletonList,
-  StatusBadge,
   agentBookingsApi,
   buttonClass,
   cardClass,
@@ -20,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { agentBookingTexts } from './agentBookings.i18n';
 import { subscribeToOfferBookings } from './offerBookedSocket';
+import { FormField, StatusBadge } from '@jbp/widgets';
 
 const QUERY_KEY = ['agent', 'bookings'] as const;
 

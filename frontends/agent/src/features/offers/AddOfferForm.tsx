@@ -1,7 +1,5 @@
 import {
   Alert,
-  FormField,
-  SelectField,
   buttonClass,
   errorMessage,
   formatKm,
@@ -13,7 +11,7 @@ import {
   useTexts,
   type OfferCreate,
 } from '@jbp/shared';
-import { PlaceAutocomplete, focusFirstError } from '@jbp/widgets';
+import { PlaceAutocomplete, focusFirstError, FormField, SelectField } from '@jbp/widgets';
 import { OFFER_VEHICLES } from './offerVehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

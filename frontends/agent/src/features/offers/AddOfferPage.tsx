@@ -1,8 +1,9 @@
-import { PageTitle, cardClass, useAuth, useTexts } from '@jbp/shared';
+import { cardClass, useAuth, useTexts } from '@jbp/shared';
 import { agentTexts } from '@/agent.i18n';
 import { Link } from 'react-router-dom';
 import { AgentLayout } from '@/components/AgentLayout';
 import { AddOfferForm } from './AddOfferForm';
+import { PageTitle } from '@jbp/widgets';
 
 const HOW_IT_WORKS = ['howListed', 'howLeaves', 'howDistance'] as const;
 

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  FormField,
-  SelectField,
-  buttonClass,
-  commonTexts,
-  errorMessage,
-  offersApi,
-  todayInIndia,
-  useTexts,
-  type Offer,
-} from '@jbp/shared';
+import { Alert, buttonClass, commonTexts, errorMessage, offersApi, todayInIndia, useTexts, type Offer } from '@jbp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { agentTexts } from '@/agent.i18n';
 import { offerDraftSchema, toOfferPayload, type OfferDraft } from '../offers/offerDraft';
 import { OFFER_VEHICLES } from '../offers/offerVehicles';
+import { FormField, SelectField } from '@jbp/widgets';
 
 /** The offer as the form holds it: every field as text. */
 function draftOf(offer: Offer): OfferDraft {

@@ -1,6 +1,5 @@
 import {
   Alert,
-  OfferStateBadge,
   SkeletonList,
   VehicleImage,
   buttonClass,
@@ -16,7 +15,7 @@ import {
   shortPlace,
   type Offer,
 } from '@jbp/shared';
-import { ConfirmDialog } from '@jbp/widgets';
+import { ConfirmDialog, OfferStateBadge } from '@jbp/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
-import { ClauseList, HTML_LANG, PageTitle, useLanguage, useLocalized, useTexts } from '@jbp/shared';
+import { HTML_LANG, useLanguage, useLocalized, useTexts } from '@jbp/shared';
 import { agentTerms, agentTexts } from '@/agent.i18n';
 import { AgentLayout } from '@/components/AgentLayout';
+import { ClauseList, PageTitle } from '@jbp/widgets';
 
 /** /agenttermcondition: the 14 clauses that apply to every agent, in the site's language. */
 export function AgentTermsPage() {

@@ -1,10 +1,11 @@
-import { Alert, FormField, authApi, buttonClass, errorMessage, useTexts } from '@jbp/shared';
+import { Alert, authApi, buttonClass, errorMessage, useTexts } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AskOfficeForLink } from './AskOfficeForLink';
 import { authTexts } from './auth.i18n';
 import { AuthAside, AuthLayout } from './AuthLayout';
+import { FormField } from '@jbp/widgets';
 
 /**
  * /forgotpassword: asks for a reset link by e-mail address or mobile number. The server answers

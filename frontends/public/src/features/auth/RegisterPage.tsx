@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  FormField,
   returnToQuery,
   takeIntent,
   useAuth,
-  MAX_IMAGE_BYTES,
-  SelectField,
   authApi,
   buttonClass,
   cardClass,
   inputClass,
   isApiError,
-  isImageFile,
   labelClass,
   RichText,
   commonTexts,
@@ -20,7 +16,16 @@ import {
   useVocabulary,
   type Translate,
 } from '@jbp/shared';
-import { fieldOfServerMessage, formTexts, normaliseMobile, isIndianMobile } from '@jbp/widgets';
+import {
+  fieldOfServerMessage,
+  formTexts,
+  normaliseMobile,
+  isIndianMobile,
+  FormField,
+  MAX_IMAGE_BYTES,
+  SelectField,
+  isImageFile,
+} from '@jbp/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';

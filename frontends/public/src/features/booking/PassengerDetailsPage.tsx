@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EmptyState,
-  FormField,
   ID_PROOF_TYPES,
-  SelectField,
   buttonClass,
   cardClass,
   commonTexts,
@@ -14,7 +12,7 @@ import {
   type TripAddresses,
   type Translate,
 } from '@jbp/shared';
-import { formTexts, isIndianMobile, normaliseMobile } from '@jbp/widgets';
+import { formTexts, isIndianMobile, normaliseMobile, FormField, SelectField } from '@jbp/widgets';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,4 @@
 import {
-  addressItems,
   Alert,
   EmptyState,
   bookingsApi,
@@ -22,7 +21,7 @@ import {
   type Passenger,
   type TripAddresses,
 } from '@jbp/shared';
-import { fieldOfServerMessage, formTexts } from '@jbp/widgets';
+import { fieldOfServerMessage, formTexts, addressItems } from '@jbp/widgets';
 import { BookForCustomer } from './BookForCustomer';
 import { newIdempotencyKey } from './idempotencyKey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

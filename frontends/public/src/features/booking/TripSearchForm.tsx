@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  FormField,
-  SelectField,
   buttonClass,
   commonTexts,
   formatDuration,
@@ -13,7 +11,7 @@ import {
   useVocabulary,
   type Translate,
 } from '@jbp/shared';
-import { PlaceAutocomplete, focusFirstError, formTexts, lastBookableDate, pickupTimeProblem } from '@jbp/widgets';
+import { PlaceAutocomplete, focusFirstError, formTexts, lastBookableDate, pickupTimeProblem, FormField, SelectField } from '@jbp/widgets';
 import { useRouteDistance } from './useRouteDistance';
 import { Clock, Route } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,7 +1,6 @@
 import {
   Alert,
   SkeletonList,
-  StatusBadge,
   bookingsApi,
   cardClass,
   commonTexts,
@@ -15,6 +14,7 @@ import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { driverTexts } from './driver.i18n';
+import { StatusBadge } from '@jbp/widgets';
 
 /** The booking a driver's link token is for: its first part. */
 export function bookingIdOfToken(token: string): string | null {

@@ -1,5 +1,4 @@
 import {
-  addressItems,
   Alert,
   EmptyState,
   Logo,
@@ -15,9 +14,6 @@ import {
   formatKm,
   formatTime,
   queryKeys,
-  saveBlob,
-  statusLabel,
-  statusTexts,
   commonTexts,
   useAuth,
   useTexts,
@@ -29,6 +25,7 @@ import { Page } from '@/components/Page';
 import { SummaryList } from '@/components/SummaryList';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
 import { dutySlipTexts } from './dutyslip.i18n';
+import { addressItems, saveBlob, statusLabel, statusTexts } from '@jbp/widgets';
 
 /** /onewaydutyslip: the printable Duty Slip (One Way Journey) of a booking, with the PDF download. */
 export function DutySlipPage() {

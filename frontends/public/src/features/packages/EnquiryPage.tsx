@@ -1,7 +1,5 @@
 import {
   Alert,
-  FormField,
-  SelectField,
   TRIP_TYPE_IDS,
   buttonClass,
   cardClass,
@@ -23,6 +21,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { usePackageTitle } from './PackageCard';
 import { usePackage } from './packagesQuery';
 import { packagePagesTexts } from './packagePages.i18n';
+import { FormField, SelectField } from '@jbp/widgets';
 
 type EnquiryTextKey = keyof typeof packagePagesTexts.en;
 

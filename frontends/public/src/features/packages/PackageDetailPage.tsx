@@ -1,7 +1,6 @@
 import {
   Alert,
   EmptyState,
-  FormField,
   SkeletonList,
   buttonClass,
   cardClass,
@@ -21,6 +20,7 @@ import { PackagePhoto, usePackageTitle } from './PackageCard';
 import { usePackage } from './packagesQuery';
 import { packagePagesTexts } from './packagePages.i18n';
 import { packagesTexts } from './packages.i18n';
+import { FormField } from '@jbp/widgets';
 
 /** /packages/:id: itinerary, inclusions and exclusions, price per vehicle; Book (priced by a quote) or Enquire. */
 export function PackageDetailPage() {

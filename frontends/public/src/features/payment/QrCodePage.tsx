@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   EmptyState,
-  FormField,
   Skeleton,
   bookingsApi,
   branding,
@@ -24,6 +23,7 @@ import { z } from 'zod';
 import { Page } from '@/components/Page';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
 import { paymentTexts } from './payment.i18n';
+import { FormField } from '@jbp/widgets';
 
 const UTR_PATTERN = '[A-Za-z0-9]{6,30}';
 

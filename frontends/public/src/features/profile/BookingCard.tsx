@@ -1,5 +1,4 @@
 import {
-  StatusBadge,
   bookingsApi,
   buttonClass,
   cardClass,
@@ -7,8 +6,6 @@ import {
   formatAmount,
   formatDate,
   formatTime,
-  isCancellationPending,
-  saveBlob,
   tripTypeTexts,
   useTexts,
   type Booking,
@@ -18,6 +15,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FareLines } from '@/features/trips/FareLines';
 import { profileTexts } from './profile.i18n';
+import { StatusBadge, isCancellationPending, saveBlob } from '@jbp/widgets';
 
 export interface BookingCardProps {
   booking: Booking;

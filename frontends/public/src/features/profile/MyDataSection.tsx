@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Dialog,
-  FormField,
-  authApi,
-  buttonClass,
-  cardClass,
-  errorMessage,
-  saveBlob,
-  todayInIndia,
-  useAuth,
-  useTexts,
-} from '@jbp/shared';
+import { Alert, Dialog, authApi, buttonClass, cardClass, errorMessage, todayInIndia, useAuth, useTexts } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { profileTexts } from './profile.i18n';
+import { FormField, saveBlob } from '@jbp/widgets';
 
 /** What the person types to confirm the deletion (the same word in both languages, said in each). */
 export const DELETE_WORD = 'DELETE';

@@ -1,7 +1,8 @@
-import { ClauseList, HTML_LANG, RichText, setLanguage, useLanguage, useLocalized, useTexts, type Language } from '@jbp/shared';
+import { HTML_LANG, RichText, setLanguage, useLanguage, useLocalized, useTexts, type Language } from '@jbp/shared';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { customerTerms, termsTexts } from './terms.i18n';
+import { ClauseList } from '@jbp/widgets';
 
 /**
  * /customertermsconditions (customers) and /terms (everyone): 15 clauses with the spec's

@@ -1,5 +1,5 @@
-import { FormField, SelectField, buttonClass, commonTexts, todayInIndia, useTexts, type QuoteRequest } from '@jbp/shared';
-import { PlaceAutocomplete } from '@jbp/widgets';
+import { buttonClass, commonTexts, todayInIndia, useTexts, type QuoteRequest } from '@jbp/shared';
+import { PlaceAutocomplete, FormField, SelectField } from '@jbp/widgets';
 import { useState, type FormEvent } from 'react';
 import { tripsTexts } from './trips.i18n';
 import { JABALPUR, LOCAL_HOURS, STATIONS, istDateTime } from './quoteSearch';

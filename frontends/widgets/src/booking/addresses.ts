@@ -1,6 +1,4 @@
-import type { TripAddresses } from '../api/types';
-import type { commonTexts } from '../i18n/common.i18n';
-import type { Translate } from '../i18n/texts';
+import type { TripAddresses, Translate, commonTexts } from '@jbp/shared';
 
 /** A trip's pickup address, landmark (when given) and drop address as label/value rows for a summary. */
 export function addressItems(

@@ -1,6 +1,6 @@
 import { statusTexts } from '../booking/status.i18n';
 import { TONE_CLASSES, statusDetailTone, statusLabel, statusListTone, type StatusAudience } from '../booking/status';
-import { useTexts } from '../i18n/texts';
+import { useTexts } from '@jbp/shared';
 
 export interface StatusBadgeProps {
   status: unknown;

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { inputClass, labelClass } from './classes';
+import { inputClass, labelClass } from '@jbp/shared';
 
 interface FieldShell {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { statusTexts } from '../booking/status.i18n';
-import { useTexts } from '../i18n/texts';
+import { useTexts } from '@jbp/shared';
 
 export type OfferState = 'open' | 'booked' | 'expired' | 'withdrawn';
 

@@ -1,5 +1,5 @@
 import type { OlHTMLAttributes } from 'react';
-import { cardClass } from './classes';
+import { cardClass } from '@jbp/shared';
 
 export interface Clause {
   title: string;

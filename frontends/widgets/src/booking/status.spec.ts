@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/i18n';
+import { setLanguage } from '@jbp/shared';
 import { isCancellationPending, normalizeStatus, statusDetailTone, statusLabel, statusListTone } from './status';
 
 describe('booking status', () => {

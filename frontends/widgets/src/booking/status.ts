@@ -1,5 +1,4 @@
-import type { BookingStatus } from '../api/types';
-import { translate, type Translate } from '../i18n/texts';
+import { translate, type BookingStatus, type Translate } from '@jbp/shared';
 import { statusTexts } from './status.i18n';
 
 // Spec section 4, "Booking status": labels and colours. What a caller may do with a booking is the

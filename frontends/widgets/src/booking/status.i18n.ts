@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n/texts';
+import { defineTexts } from '@jbp/shared';
 
 // Booking status names (docs/glossary.md). Customers read 'Cancelled by you' for their own
 // cancellation, the office 'Cancelled by customer'; the spec's 'Cancellation Pending' is the note on
