@@ -31,13 +31,39 @@ for (const name of names) {
   const newest = Math.max(...ws.sources.map((s) => newestMtime(join(dir, s))));
   if (built >= newest) continue;
   console.log(`Building ${ws.dir} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', ws.dir], { cwd: root, stdio: 'inherit' });
+  let result = build(ws.dir);
+  if (result.status !== 0 && federationExportRace(result.output)) {
+    // @module-federation/vite decides which names a remote takes from a shared module once the
+    // module graph has gone quiet for 10 ms; on a busy machine it can decide too early and leave
+    // those names out ([MISSING_EXPORT] from a __loadShare__ module). That is rare, so one more build is tried.
+    console.log(`Building ${ws.dir} again: the federation plugin read the module graph before it was complete …`);
+    result = build(ws.dir);
+  }
   // Any workspace that fails to build stops everything: the site is never served without a remote.
   if (result.status !== 0) {
     const why = result.error ? result.error.message : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`;
     console.error(`BUILD FAILED: ${ws.dir} did not build (${why}); see the errors above.`);
     process.exit(result.status || 1);
   }
+}
+
+/** Runs the workspace's build, showing its output, and returns its status with that output. */
+function build(dir) {
+  const result = spawnSync('npm', ['run', 'build', '-w', dir], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  return { ...result, output: (result.stdout ?? '') + (result.stderr ?? '') };
+}
+
+/** The build failed because a shared module's proxy lacked names the remote imports (see above). */
+function federationExportRace(output) {
+  // eslint-disable-next-line no-control-regex -- the build's colours
+  return /\[MISSING_EXPORT\][^\n]*__loadShare__/.test(output.replace(/\x1b\[[0-9;]*m/g, ''));
 }
 
 function newestMtime(path) {
