@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Each lucide-react icon module calls lucide's `createLucideIcon`, which brings the icon component,
- * its context and helpers (about 2 KB gzip). `@jbp/shared` already carries them for its own icons,
+ * its context and helpers (about 1.5 KB gzip). `@jbp/shared` already carries them for its own icons,
  * so in a remote's build that module is replaced by one that takes the shared copy, and the first
  * page does not download a second one. (The replacement is a module of the remote's own: an import
  * of `@jbp/shared` from a file inside that package would stay local.)

@@ -1,10 +1,10 @@
 // @jbp/widgets: pieces that bring large libraries (react-hook-form and zod, Downshift) or that the
 // first page does not use (form fields and rules, status badges, the portals' layout), so the home
-// page's JavaScript does not carry them. Not a shared singleton: each
-// remote bundles what its pages import from here. It is a package of its own, not a second entry of
-// @jbp/shared, so that its imports of '@jbp/shared' go through the federation's shared module (one
-// auth context, one site language, one API client): the federation plugin keeps a package's imports
-// of itself local, which bundled a second copy of @jbp/shared into every remote that used these.
+// page's JavaScript does not carry them. Not a shared singleton: each remote bundles what its pages
+// import from here. It is a package of its own, not a second entry of @jbp/shared, so that its
+// imports of '@jbp/shared' go through the federation's shared module (one auth context, one site
+// language, one API client): the federation plugin keeps a package's imports of itself local, which
+// bundled a second copy of @jbp/shared into every remote that used these.
 export { PlaceAutocomplete } from './ui/PlaceAutocomplete';
 export { PortalLayout, type SideMenuLink } from './ui/PortalLayout';
 export { ProfileEditor } from './ui/ProfileEditor';
@@ -23,5 +23,6 @@ export { focusFirstError } from './util/focusFirstError';
 export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';
 export { formTexts } from './forms/form.i18n';
 export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia, type PickupTimeProblem } from './forms/pickupTime';
-// The trip sheet form and final bill are '@jbp/widgets/trip' (trip/index.ts): through this index a
-// remote would put them in the chunk that every page using a widget downloads.
+// The trip sheet form, receipt photos and final bill are '@jbp/widgets/trip' (trip/index.ts), for the
+// driver's and the office's trip pages only. The package has no side effects (package.json), so a
+// page's chunk holds only the widgets it imports from here.
