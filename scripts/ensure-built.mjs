@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // What each build reads: a newer file in any of these makes its output stale.
-const FRONTEND_SOURCES = ['src', 'public', 'package.json', 'vite.config.ts', '../shared/src', '../shared/build', '../widgets/src'];
+const FRONTEND_SOURCES = [
+  ...['src', 'public', 'package.json', 'vite.config.ts'],
+  ...['../shared/src', '../shared/build', '../shared/package.json', '../widgets/src', '../widgets/package.json'],
+];
 const WORKSPACES = {
   backend: { dir: 'backend', output: 'dist/main.js', sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
   shell: { dir: 'frontends/shell', output: 'dist/index.html', sources: [...FRONTEND_SOURCES, 'index.html'] },
