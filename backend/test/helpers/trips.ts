@@ -15,7 +15,9 @@ export function istDate(days: number): string {
 
 /** A passenger with a unique name and a valid Aadhaar number. */
 export function passenger(overrides: Record<string, unknown> = {}) {
-  const n = randomInt(1e6);
+  // Always six digits: the admin's text search matches parts of names, and 'Passenger 4512' is part
+  // of 'Passenger 45123' (another test's booking in the same database).
+  const n = String(randomInt(1e6)).padStart(6, '0');
   return {
     name: `Passenger ${n}`,
     phone: `9${String(randomInt(1e9)).padStart(9, '0')}`,
