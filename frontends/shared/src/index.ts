@@ -11,35 +11,23 @@ export * from './api/types';
 export type { RemoteRoute, RemoteRoutesModule } from './remote';
 export { scopedPage } from './scopedPage';
 
-export { UNAUTHORIZED_EVENT } from './api/client';
+export { UNAUTHORIZED_EVENT, answerOf, api } from './api/client';
 export { ApiError, NetworkError, errorMessage, isApiError } from './api/errors';
-export {
-  agentBookingsApi,
-  authApi,
-  bookingsApi,
-  dashboardApi,
-  invoicesApi,
-  faresTableApi,
-  fleetApi,
-  offersApi,
-  tripApi,
-  usersApi,
-  type AgentListQuery,
-  type BookingListQuery,
-  type CustomerListQuery,
-  type DownloadedFile,
-  type HistoryQuery,
-  type ListPage,
-  type OfferListQuery,
-  type ReceiptKind,
-} from './api/endpoints';
+export type {
+  AgentListQuery,
+  BookingListQuery,
+  CustomerListQuery,
+  DownloadedFile,
+  HistoryQuery,
+  ListPage,
+  OfferListQuery,
+  ReceiptKind,
+} from './api/queries';
 export { queryKeys } from './api/queryKeys';
 export {
   PACKAGE_TRIP_TYPES,
   TRIP_TYPE_IDS,
   isTripTypeId,
-  enquiriesApi,
-  tripsApi,
   type Enquiry,
   type EnquiryAnswer,
   type EnquiryCreate,

@@ -1,6 +1,6 @@
 // @jbp/widgets: pieces that bring large libraries (react-hook-form and zod, Downshift) or that the
-// first page does not use (form fields and rules, status badges, the portals' layout), so the home
-// page's JavaScript does not carry them. Not a shared singleton: each remote bundles what its pages
+// first page does not use (form fields and rules, status badges, the portals'
+// layout), so the home page's JavaScript does not carry them. Not a shared singleton: each remote bundles what its pages
 // import from here. It is a package of its own, not a second entry of @jbp/shared, so that its
 // imports of '@jbp/shared' go through the federation's shared module (one auth context, one site
 // language, one API client): the federation plugin keeps a package's imports of itself local, which
@@ -26,3 +26,5 @@ export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia,
 // The trip sheet form, receipt photos and final bill are '@jbp/widgets/trip' (trip/index.ts), for the
 // driver's and the office's trip pages only. The package has no side effects (package.json), so a
 // page's chunk holds only the widgets it imports from here.
+// The API's calls are '@jbp/widgets/api/<part>' (api/*.ts: auth, offers, trip, bookings, agent, desk),
+// one module per part of the site and no index, so that a page's chunk holds only its part's calls.

@@ -1,4 +1,4 @@
-import type { BookingListQuery } from './endpoints';
+import type { BookingListQuery } from './queries';
 import type { Id } from './types';
 
 // TanStack Query keys of every API read, in one place so a mutation can invalidate what it changed.

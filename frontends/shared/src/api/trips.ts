@@ -1,6 +1,6 @@
-// The trip calls (trip types, quotes, packages, enquiries), over the generated client and types.
-import { answerOf, api } from './client';
-import type { AdminBookingCreate, components, operations } from './types';
+// The trip types, quotes, packages and enquiries as the API documents them (the calls are in
+// @jbp/widgets, widgets/src/api/trips.ts).
+import type { components } from './types';
 
 type Schemas = components['schemas'];
 
@@ -42,7 +42,6 @@ export type EnquiryCreate = Schemas['EnquiryInputDto'];
 export type Enquiry = Schemas['EnquiryDto'];
 export type EnquiryStatus = Schemas['EnquiryStatus'];
 export type EnquiryAnswer = Schemas['EnquiryAnswerDto'];
-type EnquiryListQuery = NonNullable<operations['EnquiriesController_list']['parameters']['query']>;
 /** Filters of GET /api/enquiries; '' means no filter. */
 export type EnquiryQuery = { page?: number; limit?: number; status?: EnquiryStatus | ''; tripType?: TripTypeId | '' };
 
@@ -53,34 +52,3 @@ export interface NewEnquiryEvent {
   tripType: string;
   date: string | null;
 }
-
-export const tripsApi = {
-  tripTypes: (signal?: AbortSignal) => answerOf(api.GET('/api/trip-types', { signal })),
-  quote: (body: QuoteRequest, signal?: AbortSignal) => answerOf(api.POST('/api/quotes', { body, signal })),
-  /** The packages on sale (optionally of one type). */
-  packages: (tripType?: PackageTripType, signal?: AbortSignal) =>
-    answerOf(api.GET('/api/packages', { params: { query: tripType ? { tripType } : {} }, signal })),
-  package: (id: number, signal?: AbortSignal) => answerOf(api.GET('/api/packages/{id}', { params: { path: { id } }, signal })),
-  /** Admin: every package, also those taken off sale. */
-  allPackages: (signal?: AbortSignal) => answerOf(api.GET('/api/packages/all', { signal })),
-  createPackage: (body: PackageInput) => answerOf(api.POST('/api/packages', { body })),
-  updatePackage: (id: number, body: PackageUpdate) => answerOf(api.PUT('/api/packages/{id}', { params: { path: { id } }, body })),
-  /** A package's photo, sent as a multipart file (never inside JSON); answers the package. */
-  uploadPackagePhoto: (id: number, photo: File) => {
-    const form = new FormData();
-    form.append('photo', photo);
-    return answerOf(api.PUT('/api/packages/{id}/photo', { params: { path: { id } }, body: form as never, bodySerializer: () => form }));
-  },
-  enquire: (body: EnquiryCreate) => answerOf(api.POST('/api/enquiries', { body })),
-};
-
-export const enquiriesApi = {
-  list: ({ status, tripType, ...rest }: EnquiryQuery, signal?: AbortSignal) => {
-    const query: EnquiryListQuery = { ...rest, sort: '-createdAt', ...(status ? { status } : {}), ...(tripType ? { tripType } : {}) };
-    return answerOf(api.GET('/api/enquiries', { params: { query }, signal }));
-  },
-  answer: (id: number, body: EnquiryAnswer) => answerOf(api.PUT('/api/enquiries/{id}', { params: { path: { id } }, body })),
-  /** Books the enquiry's trip for its customer (as POST /api/admin/bookings). */
-  convert: (id: number, body: AdminBookingCreate, idempotencyKey: string) =>
-    answerOf(api.POST('/api/enquiries/{id}/booking', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body })),
-};

@@ -1,4 +1,5 @@
-import { Alert, bookingsApi, errorMessage, useTexts, type Booking, type ReceiptKind } from '@jbp/shared';
+import { Alert, errorMessage, useTexts, type Booking, type ReceiptKind } from '@jbp/shared';
+import { bookingsApi } from '../api/bookings';
 import { useEffect, useState } from 'react';
 import { tripTexts } from './trips.i18n';
 

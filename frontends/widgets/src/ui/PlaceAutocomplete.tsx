@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useId, useState, type Ref } from 'react';
 // A widget (see widgets.ts): the core of @jbp/shared comes through the package, so the page keeps one copy.
-import { inputClass, labelClass, queryKeys, tripApi, useTexts, type Place } from '@jbp/shared';
+import { inputClass, labelClass, queryKeys, useTexts, type Place } from '@jbp/shared';
+import { tripApi } from '../api/trip';
 import { useDebouncedValue } from '../util/useDebouncedValue';
 import { uiTexts } from './ui.i18n';
 

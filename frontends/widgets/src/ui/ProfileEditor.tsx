@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   Alert,
   Skeleton,
-  authApi,
   buttonClass,
   cardClass,
   commonTexts,
@@ -21,6 +20,7 @@ import {
   type TextKey,
   type Translate,
 } from '@jbp/shared';
+import { authApi } from '../api/auth';
 import { uiTexts } from './ui.i18n';
 import { FormField } from './FormField';
 import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';

@@ -3,7 +3,6 @@ import { useBooking, useBookingChange } from '@/features/bookings/useBooking';
 import {
   Alert,
   EmptyState,
-  bookingsApi,
   buttonClass,
   cardClass,
   errorMessage,
@@ -23,6 +22,7 @@ import { z } from 'zod';
 import { AdminLayout } from '@/components/AdminLayout';
 import { advanceFieldText, rupeesField } from '@/features/bookings/advanceForm';
 import { FormField, statusLabel, statusTexts } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 const paidSchema = (message: string) => z.object({ advanceAmount: rupeesField(message, (rupees) => rupees > 0) });
 

@@ -7,10 +7,10 @@ import {
   queryKeys,
   translate,
   useTexts,
-  usersApi,
   type AdminAccount,
   type Agent,
 } from '@jbp/shared';
+import { usersApi } from '@jbp/widgets/api/desk';
 import { adminTexts } from '@/admin.i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

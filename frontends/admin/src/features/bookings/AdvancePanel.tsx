@@ -1,14 +1,4 @@
-import {
-  Alert,
-  bookingsApi,
-  buttonClass,
-  commonTexts,
-  errorMessage,
-  formatAmount,
-  formatDateTime,
-  useTexts,
-  type Booking,
-} from '@jbp/shared';
+import { Alert, buttonClass, commonTexts, errorMessage, formatAmount, formatDateTime, useTexts, type Booking } from '@jbp/shared';
 import { adminTexts } from '@/admin.i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -17,6 +7,7 @@ import { z } from 'zod';
 import { advanceFieldText, rupeesField } from './advanceForm';
 import { useBookingChange } from './useBooking';
 import { FormField } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 const STATE_TEXT = { none: 'advanceNone', submitted: 'advanceSubmitted', verified: 'advanceVerified' } as const;
 

@@ -1,7 +1,6 @@
 import {
   Alert,
   EmptyState,
-  bookingsApi,
   queryKeys,
   buttonClass,
   errorMessage,
@@ -18,6 +17,7 @@ import {
   type Translate,
 } from '@jbp/shared';
 import { ConfirmDialog, addressItems, PageTitle, StatusBadge, statusLabel, statusTexts } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 import { tripTexts } from '@jbp/widgets/trip';
 import { adminTexts } from '@/admin.i18n';
 import { useState } from 'react';

@@ -5,7 +5,6 @@ import {
   formatAmount,
   formatDate,
   formatTime,
-  bookingsApi,
   queryKeys,
   TRIP_TYPE_IDS,
   tripTypeTexts,
@@ -33,6 +32,7 @@ import {
   tripTypeFilterOf,
 } from './bookingQuery';
 import { PageTitle, StatusBadge, statusLabel, statusTexts } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 /** The status choice that stands for `open=true`: pending or confirmed, the trips still to run. */
 const OPEN = 'open';

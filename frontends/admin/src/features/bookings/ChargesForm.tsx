@@ -1,6 +1,5 @@
 import {
   Alert,
-  bookingsApi,
   buttonClass,
   commonTexts,
   errorMessage,
@@ -16,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBookingChange } from './useBooking';
 import { FormField } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 const FIELDS: { key: keyof BookingChargesUpdate; label: 'haltingCharges' | 'tollParking' | 'extraHours' | 'extraKm' }[] = [
   { key: 'haltingCharges', label: 'haltingCharges' },

@@ -1,4 +1,5 @@
-import { bookingsApi, isTripTypeId, type Booking, type BookingListQuery, type TripTypeId } from '@jbp/shared';
+import { isTripTypeId, type Booking, type BookingListQuery, type TripTypeId } from '@jbp/shared';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 import { LIST_LIMIT, type ListValues } from '@/components/list/useListParams';
 

@@ -1,4 +1,5 @@
-import { bookingsApi, queryKeys, type Booking, type Id } from '@jbp/shared';
+import { queryKeys, type Booking, type Id } from '@jbp/shared';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One booking by id for an admin page (GET /api/bookings/:id). Without an id nothing is fetched. */

@@ -1,4 +1,4 @@
-import { Alert, cardClass, dashboardApi, queryKeys, useLanguage, useTexts, type DashboardTile } from '@jbp/shared';
+import { Alert, cardClass, queryKeys, useLanguage, useTexts, type DashboardTile } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { dashboardTexts } from './dashboard.i18n';
 import { countLabel } from './dashboardLabels';
 import { GstRegisterCard } from './GstRegisterCard';
 import { PageTitle } from '@jbp/widgets';
+import { dashboardApi } from '@jbp/widgets/api/desk';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 

@@ -1,4 +1,5 @@
-import { cardClass, inputClass, invoicesApi, labelClass, useTexts } from '@jbp/shared';
+import { cardClass, inputClass, labelClass, useTexts } from '@jbp/shared';
+import { invoicesApi } from '@jbp/widgets/api/desk';
 import { useId, useState } from 'react';
 import { CsvButton } from '@/components/list/CsvButton';
 import { dashboardTexts } from './dashboard.i18n';

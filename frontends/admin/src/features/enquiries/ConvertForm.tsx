@@ -4,12 +4,10 @@ import {
   TRIP_TYPE_IDS,
   buttonClass,
   commonTexts,
-  enquiriesApi,
   errorMessage,
   queryKeys,
   todayInIndia,
   tripTypeTexts,
-  tripsApi,
   useTexts,
   useVocabulary,
   type AdminBookingCreate,
@@ -24,6 +22,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { enquiriesTexts } from './enquiries.i18n';
 import { FormField, SelectField } from '@jbp/widgets';
+import { enquiriesApi } from '@jbp/widgets/api/desk';
+import { tripsApi } from '@jbp/widgets/api/trip';
 
 const VEHICLE_NAMES: readonly Vehicle[] = ['Dzire', 'Zest', 'Ertiga', 'Tavera', 'Crysta'];
 const LOCAL_HOURS = ['4', '8', '12'] as const;

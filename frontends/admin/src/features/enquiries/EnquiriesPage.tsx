@@ -3,7 +3,6 @@ import {
   TRIP_TYPE_IDS,
   buttonClass,
   cardClass,
-  enquiriesApi,
   errorMessage,
   formatDate,
   formatDateTime,
@@ -21,6 +20,7 @@ import { AdminLayout } from '@/components/AdminLayout';
 import { ConvertForm } from './ConvertForm';
 import { enquiriesTexts } from './enquiries.i18n';
 import { PageTitle, SelectField } from '@jbp/widgets';
+import { enquiriesApi } from '@jbp/widgets/api/desk';
 
 const STATUSES: readonly EnquiryStatus[] = ['new', 'answered', 'converted', 'closed'];
 const PAGE_SIZE = 20;

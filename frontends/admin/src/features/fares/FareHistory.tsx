@@ -1,4 +1,5 @@
-import { faresTableApi, formatDateTime, queryKeys, useTexts, type FareChange, type FareVersionSummary } from '@jbp/shared';
+import { formatDateTime, queryKeys, useTexts, type FareChange, type FareVersionSummary } from '@jbp/shared';
+import { faresTableApi } from '@jbp/widgets/api/desk';
 import { PagedHistory } from '@/components/PagedHistory';
 import { changeLabel } from './fareChangeLabel';
 import { faresTexts } from './fares.i18n';

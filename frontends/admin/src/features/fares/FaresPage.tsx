@@ -3,7 +3,6 @@ import {
   buttonClass,
   cardClass,
   errorMessage,
-  faresTableApi,
   formatDateTime,
   inputClass,
   isApiError,
@@ -20,6 +19,7 @@ import { FareHistory } from './FareHistory';
 import { faresTexts } from './fares.i18n';
 import { figureAt, withFigure, type TablePath } from './fareTableEdit';
 import { PageTitle } from '@jbp/widgets';
+import { faresTableApi } from '@jbp/widgets/api/desk';
 
 type FaresKey = keyof typeof faresTexts.en;
 

@@ -1,8 +1,9 @@
-import { fleetApi, useTexts, type Cab, type CabCreate, type Driver, type DriverCreate } from '@jbp/shared';
+import { useTexts, type Cab, type CabCreate, type Driver, type DriverCreate } from '@jbp/shared';
 import { AdminLayout } from '@/components/AdminLayout';
 import { FleetSection, type FleetField } from './FleetSection';
 import { fleetTexts } from './fleet.i18n';
 import { PageTitle } from '@jbp/widgets';
+import { fleetApi } from '@jbp/widgets/api/desk';
 
 // Text keys of fleetTexts, not texts.
 const DRIVERS = 'drivers' as const;

@@ -9,7 +9,6 @@ import {
   formatTime,
   commonTexts,
   useTexts,
-  offersApi,
   queryKeys,
   type OfferListQuery,
   type OfferWithAgent,
@@ -25,6 +24,7 @@ import { LIST_LIMIT, useListParams } from '@/components/list/useListParams';
 import { Route } from '@/components/Route';
 import { adminTexts } from '@/admin.i18n';
 import { OfferStateBadge, PageTitle, statusTexts } from '@jbp/widgets';
+import { allOffersApi } from '@jbp/widgets/api/desk';
 
 const FILTERS = ['', 'open', 'booked', 'expired', 'withdrawn'] as const;
 const OFFER_SORTS = ['createdAt', '-createdAt', 'date', '-date'] as const;
@@ -99,7 +99,7 @@ export function AllOffersPage() {
   };
   const offers = useQuery({
     queryKey: [...queryKeys.allOffers, query, page],
-    queryFn: ({ signal }) => offersApi.page({ ...query, page, limit: LIST_LIMIT }, signal),
+    queryFn: ({ signal }) => allOffersApi.page({ ...query, page, limit: LIST_LIMIT }, signal),
     placeholderData: keepPreviousData,
   });
   const shown = offers.data?.rows ?? [];
@@ -116,7 +116,7 @@ export function AllOffersPage() {
         title={t('allOffersTitle')}
         actions={
           <div className="flex flex-wrap items-start gap-2">
-            <CsvButton download={() => offersApi.csv(query)} />
+            <CsvButton download={() => allOffersApi.csv(query)} />
             <Link to="/addoffer" className={buttonClass('accent', 'sm')}>
               {t('addTravelOffer')}
             </Link>

@@ -6,7 +6,6 @@ import {
   isApiError,
   queryKeys,
   tripTypeTexts,
-  tripsApi,
   useTexts,
   type PackageTripType,
   type TripPackage,
@@ -16,6 +15,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PACKAGE_VEHICLES, emptyPackageFields, packageBody, packageFields, type PackageFields } from './packageForm';
 import { packagesTexts } from './packages.i18n';
 import { FormField, MAX_IMAGE_BYTES, SelectField, isImageFile } from '@jbp/widgets';
+import { packagesApi } from '@jbp/widgets/api/desk';
 
 type PackagesKey = keyof typeof packagesTexts.en;
 type TextField = 'itinerary' | 'itineraryHi' | 'inclusions' | 'inclusionsHi' | 'exclusions' | 'exclusionsHi';
@@ -42,9 +42,9 @@ export function PackageForm({ editing, onDone }: { editing: TripPackage | null; 
   const save = useMutation({
     mutationFn: async () => {
       const body = packageBody(fields);
-      const saved = editing ? await tripsApi.updatePackage(editing.id, body) : await tripsApi.createPackage(body);
+      const saved = editing ? await packagesApi.updatePackage(editing.id, body) : await packagesApi.createPackage(body);
       // The photo travels as a file of its own once the package exists.
-      return photo ? tripsApi.uploadPackagePhoto(saved.data.id, photo) : saved;
+      return photo ? packagesApi.uploadPackagePhoto(saved.data.id, photo) : saved;
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.packages });

@@ -1,17 +1,18 @@
-import { Alert, buttonClass, cardClass, formatAmount, queryKeys, tripTypeTexts, tripsApi, useTexts, type TripPackage } from '@jbp/shared';
+import { Alert, buttonClass, cardClass, formatAmount, queryKeys, tripTypeTexts, useTexts, type TripPackage } from '@jbp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminLayout } from '@/components/AdminLayout';
 import { PackageForm } from './PackageForm';
 import { packagesTexts } from './packages.i18n';
 import { PageTitle } from '@jbp/widgets';
+import { packagesApi } from '@jbp/widgets/api/desk';
 
 function PackageRow({ pkg, onEdit }: { pkg: TripPackage; onEdit: () => void }) {
   const t = useTexts(packagesTexts);
   const tt = useTexts(tripTypeTexts);
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: () => tripsApi.updatePackage(pkg.id, { active: !pkg.active }),
+    mutationFn: () => packagesApi.updatePackage(pkg.id, { active: !pkg.active }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.packages }),
   });
   return (
@@ -54,7 +55,7 @@ function PackageRow({ pkg, onEdit }: { pkg: TripPackage; onEdit: () => void }) {
 /** /admin/packages: every package (on sale or not); create, edit, take off sale. */
 export function PackagesPage() {
   const t = useTexts(packagesTexts);
-  const list = useQuery({ queryKey: queryKeys.allPackages, queryFn: ({ signal }) => tripsApi.allPackages(signal).then((a) => a.data) });
+  const list = useQuery({ queryKey: queryKeys.allPackages, queryFn: ({ signal }) => packagesApi.allPackages(signal).then((a) => a.data) });
   const [editing, setEditing] = useState<TripPackage | 'new' | null>(null);
   return (
     <AdminLayout>

@@ -1,7 +1,9 @@
-import { Alert, bookingsApi, buttonClass, errorMessage, fleetApi, formatDateTime, useTexts, type Booking } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, formatDateTime, useTexts, type Booking } from '@jbp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, SelectField } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
+import { fleetApi } from '@jbp/widgets/api/desk';
 import { tripTexts } from '@jbp/widgets/trip';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';

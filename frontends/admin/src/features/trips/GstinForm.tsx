@@ -1,8 +1,9 @@
-import { Alert, bookingsApi, buttonClass, errorMessage, useTexts, type Booking } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, useTexts, type Booking } from '@jbp/shared';
 import { useState } from 'react';
 import { useBookingChange } from '../bookings/useBooking';
 import { lifecycleTexts } from './lifecycle.i18n';
 import { FormField } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 /** The customer's GSTIN on the booking, until the trip closes; the server checks it (checksum included). */
 export function GstinForm({ booking }: { booking: Booking }) {

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  bookingsApi,
-  buttonClass,
-  errorMessage,
-  formatAmount,
-  formatDate,
-  formatTime,
-  shortPlace,
-  useTexts,
-  type Booking,
-} from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, formatAmount, formatDate, formatTime, shortPlace, useTexts, type Booking } from '@jbp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lifecycleTexts } from './lifecycle.i18n';
 import { FormField } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 /**
  * The cab's empty return of a one-way trip away from Jabalpur, as the server prices it, with an

@@ -1,9 +1,10 @@
-import { Alert, bookingsApi, buttonClass, errorMessage, formatDateTime, useTexts, type Booking } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, formatDateTime, useTexts, type Booking } from '@jbp/shared';
 import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets/trip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@jbp/shared';
 import { saveBlob } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 /** The trip sheet on booking detail: the driver's link, the office's entry and corrections, the final bill and the invoice. */
 export function TripPanel({ booking }: { booking: Booking }) {

@@ -1,6 +1,5 @@
 import {
   queryKeys,
-  usersApi,
   type Agent,
   type CustomerListQuery,
   type Customer,
@@ -12,6 +11,7 @@ import {
   type PasswordLink,
   type TextKey,
 } from '@jbp/shared';
+import { usersApi } from '@jbp/widgets/api/desk';
 import type { adminTexts } from '@/admin.i18n';
 
 type AdminKey = TextKey<keyof typeof adminTexts.en>;

@@ -1,7 +1,6 @@
 import {
   Alert,
   SkeletonList,
-  agentBookingsApi,
   buttonClass,
   cardClass,
   commonTexts,
@@ -19,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { agentBookingTexts } from './agentBookings.i18n';
 import { subscribeToOfferBookings } from './offerBookedSocket';
 import { FormField, StatusBadge } from '@jbp/widgets';
+import { agentBookingsApi } from '@jbp/widgets/api/agent';
 
 const QUERY_KEY = ['agent', 'bookings'] as const;
 

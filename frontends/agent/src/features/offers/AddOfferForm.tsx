@@ -1,17 +1,7 @@
-import {
-  Alert,
-  buttonClass,
-  errorMessage,
-  formatKm,
-  offersApi,
-  queryKeys,
-  todayInIndia,
-  tripApi,
-  commonTexts,
-  useTexts,
-  type OfferCreate,
-} from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, formatKm, queryKeys, todayInIndia, commonTexts, useTexts, type OfferCreate } from '@jbp/shared';
 import { PlaceAutocomplete, focusFirstError, FormField, SelectField } from '@jbp/widgets';
+import { agentOffersApi } from '@jbp/widgets/api/agent';
+import { tripApi } from '@jbp/widgets/api/trip';
 import { OFFER_VEHICLES } from './offerVehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,7 +52,7 @@ export function AddOfferForm({ onCreated }: { onCreated?: () => void }) {
   const distance = bothPicked ? route.data : undefined;
 
   const create = useMutation({
-    mutationFn: (offer: OfferCreate) => offersApi.create(offer),
+    mutationFn: (offer: OfferCreate) => agentOffersApi.create(offer),
     // The agent's list, the admin's list and the home page's open offers all show the new offer.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.offerLists });

@@ -1,4 +1,4 @@
-import { Alert, buttonClass, commonTexts, errorMessage, offersApi, todayInIndia, useTexts, type Offer } from '@jbp/shared';
+import { Alert, buttonClass, commonTexts, errorMessage, todayInIndia, useTexts, type Offer } from '@jbp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { agentTexts } from '@/agent.i18n';
 import { offerDraftSchema, toOfferPayload, type OfferDraft } from '../offers/offerDraft';
 import { OFFER_VEHICLES } from '../offers/offerVehicles';
 import { FormField, SelectField } from '@jbp/widgets';
+import { agentOffersApi } from '@jbp/widgets/api/agent';
 
 /** The offer as the form holds it: every field as text. */
 function draftOf(offer: Offer): OfferDraft {
@@ -43,7 +44,7 @@ export function EditOfferForm({ offer, onSaved, onClose }: { offer: Offer; onSav
           ...(offer.pickupInfo ? { pickupInfo: offer.pickupInfo } : {}),
           ...(offer.dropDate ? { dropDate: offer.dropDate } : {}),
         };
-        await offersApi.update(offer._id, payload);
+        await agentOffersApi.update(offer._id, payload);
         onSaved();
       } catch (error) {
         setFailure(errorMessage(error, t('offerSaveFailed')));

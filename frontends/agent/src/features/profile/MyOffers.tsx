@@ -10,12 +10,12 @@ import {
   formatTime,
   commonTexts,
   useTexts,
-  offersApi,
   queryKeys,
   shortPlace,
   type Offer,
 } from '@jbp/shared';
 import { ConfirmDialog, OfferStateBadge } from '@jbp/widgets';
+import { agentOffersApi } from '@jbp/widgets/api/agent';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function MyOffers() {
   const queryClient = useQueryClient();
   const offers = useQuery({
     queryKey: queryKeys.myOffers,
-    queryFn: ({ signal }) => offersApi.mine(signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => agentOffersApi.mine(signal).then((answer) => answer.data),
   });
   const [editing, setEditing] = useState<Offer['_id'] | null>(null);
   const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
@@ -76,7 +76,7 @@ export function MyOffers() {
             </>
           }
           confirmLabel={t('withdrawConfirm')}
-          onConfirm={() => offersApi.withdraw(withdrawing._id).then(() => changed(t('offerWithdrawn')))}
+          onConfirm={() => agentOffersApi.withdraw(withdrawing._id).then(() => changed(t('offerWithdrawn')))}
           onClose={() => setWithdrawing(null)}
         />
       )}

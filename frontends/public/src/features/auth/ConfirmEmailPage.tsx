@@ -1,4 +1,5 @@
-import { Alert, authApi, buttonClass, errorMessage, queryKeys, useTexts } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, queryKeys, useTexts } from '@jbp/shared';
+import { authApi } from '@jbp/widgets/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Alert, authApi, buttonClass, errorMessage, useTexts } from '@jbp/shared';
+import { Alert, buttonClass, errorMessage, useTexts } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { AskOfficeForLink } from './AskOfficeForLink';
 import { authTexts } from './auth.i18n';
 import { AuthAside, AuthLayout } from './AuthLayout';
 import { FormField } from '@jbp/widgets';
+import { authApi } from '@jbp/widgets/api/auth';
 
 /**
  * /forgotpassword: asks for a reset link by e-mail address or mobile number. The server answers

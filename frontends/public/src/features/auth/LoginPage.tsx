@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RichText, authApi, buttonClass, errorMessage, profilePath, returnToQuery, takeIntent, useAuth, useTexts } from '@jbp/shared';
+import { RichText, buttonClass, errorMessage, profilePath, returnToQuery, takeIntent, useAuth, useTexts } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { AskOfficeForLink } from './AskOfficeForLink';
 import { authTexts } from './auth.i18n';
 import { AuthAside, AuthLayout } from './AuthLayout';
 import { FormField } from '@jbp/widgets';
+import { authApi } from '@jbp/widgets/api/auth';
 
 // The spec asks nothing of the fields before sending: the server answers for wrong or missing ones.
 const loginSchema = z.object({ emailOrMobile: z.string().trim(), password: z.string() });

@@ -4,7 +4,6 @@ import {
   returnToQuery,
   takeIntent,
   useAuth,
-  authApi,
   buttonClass,
   cardClass,
   inputClass,
@@ -26,6 +25,7 @@ import {
   SelectField,
   isImageFile,
 } from '@jbp/widgets';
+import { authApi } from '@jbp/widgets/api/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';

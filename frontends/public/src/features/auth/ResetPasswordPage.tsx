@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, RichText, authApi, buttonClass, errorMessage, useTexts, type Translate } from '@jbp/shared';
+import { Alert, RichText, buttonClass, errorMessage, useTexts, type Translate } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { AskOfficeForLink } from './AskOfficeForLink';
 import { authTexts } from './auth.i18n';
 import { AuthAside, AuthLayout } from './AuthLayout';
 import { FormField, type FormFieldProps } from '@jbp/widgets';
+import { authApi } from '@jbp/widgets/api/auth';
 
 /** The shortest password the server accepts. */
 const MIN_LENGTH = 8;

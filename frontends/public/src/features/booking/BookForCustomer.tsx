@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, inputClass, labelClass, queryKeys, useTexts, usersApi, type BookingCustomer, type Customer } from '@jbp/shared';
+import { Alert, inputClass, labelClass, queryKeys, useTexts, type BookingCustomer, type Customer } from '@jbp/shared';
 import { bookingTexts } from './booking.i18n';
 import { FormField } from '@jbp/widgets';
+import { usersApi } from '@jbp/widgets/api/desk';
 
 /** Indian 10-digit mobile starting 6-9, as the API requires. */
 const MOBILE = /^[6-9]\d{9}$/;

@@ -1,7 +1,6 @@
 import {
   Alert,
   EmptyState,
-  bookingsApi,
   buttonClass,
   cardClass,
   errorMessage,
@@ -22,6 +21,7 @@ import {
   type TripAddresses,
 } from '@jbp/shared';
 import { fieldOfServerMessage, formTexts, addressItems } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 import { BookForCustomer } from './BookForCustomer';
 import { newIdempotencyKey } from './idempotencyKey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

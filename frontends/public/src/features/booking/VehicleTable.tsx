@@ -17,10 +17,10 @@ import {
   type Translate,
   type Vocabulary,
   queryKeys,
-  tripApi,
   useAuth,
   type FareQuote,
 } from '@jbp/shared';
+import { tripApi } from '@jbp/widgets/api/trip';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

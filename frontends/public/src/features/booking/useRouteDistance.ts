@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { tripApi, type DistanceResponse } from '@jbp/shared';
+import { type DistanceResponse } from '@jbp/shared';
+import { tripApi } from '@jbp/widgets/api/trip';
 
 export interface RouteDistance {
   distance: DistanceResponse | null;

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  SkeletonList,
-  bookingsApi,
-  cardClass,
-  commonTexts,
-  errorMessage,
-  formatDate,
-  formatTime,
-  useTexts,
-  type TripUpdate,
-} from '@jbp/shared';
+import { Alert, SkeletonList, cardClass, commonTexts, errorMessage, formatDate, formatTime, useTexts, type TripUpdate } from '@jbp/shared';
 import { FinalBill, ReceiptPhotos, TripSheetForm, tripTexts } from '@jbp/widgets/trip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { driverTexts } from './driver.i18n';
 import { StatusBadge } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 /** The booking a driver's link token is for: its first part. */
 export function bookingIdOfToken(token: string): string | null {

@@ -3,7 +3,6 @@ import {
   EmptyState,
   Logo,
   SkeletonList,
-  bookingsApi,
   branding,
   buttonClass,
   cardClass,
@@ -26,6 +25,7 @@ import { SummaryList } from '@/components/SummaryList';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
 import { dutySlipTexts } from './dutyslip.i18n';
 import { addressItems, saveBlob, statusLabel, statusTexts } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 /** /onewaydutyslip: the printable Duty Slip (One Way Journey) of a booking, with the PDF download. */
 export function DutySlipPage() {

@@ -1,4 +1,5 @@
-import { offersApi, queryKeys, type Offer } from '@jbp/shared';
+import { queryKeys, type Offer } from '@jbp/shared';
+import { offersApi } from '@jbp/widgets/api/offers';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

@@ -8,7 +8,6 @@ import {
   isTripTypeId,
   todayInIndia,
   tripTypeTexts,
-  tripsApi,
   useTexts,
   type EnquiryCreate,
   type TripTypeId,
@@ -22,6 +21,7 @@ import { usePackageTitle } from './PackageCard';
 import { usePackage } from './packagesQuery';
 import { packagePagesTexts } from './packagePages.i18n';
 import { FormField, SelectField } from '@jbp/widgets';
+import { tripsApi } from '@jbp/widgets/api/trip';
 
 type EnquiryTextKey = keyof typeof packagePagesTexts.en;
 

@@ -1,4 +1,5 @@
-import { queryKeys, tripsApi, type PackageTripType } from '@jbp/shared';
+import { queryKeys, type PackageTripType } from '@jbp/shared';
+import { tripsApi } from '@jbp/widgets/api/trip';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/packages (optionally of one trip type): the packages on sale. */

@@ -3,7 +3,6 @@ import {
   Alert,
   EmptyState,
   Skeleton,
-  bookingsApi,
   branding,
   buttonClass,
   cardClass,
@@ -24,6 +23,7 @@ import { Page } from '@/components/Page';
 import { bookingIdFrom } from '@/features/bookingIdFromLocation';
 import { paymentTexts } from './payment.i18n';
 import { FormField } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 const UTR_PATTERN = '[A-Za-z0-9]{6,30}';
 

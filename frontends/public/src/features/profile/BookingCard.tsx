@@ -1,5 +1,4 @@
 import {
-  bookingsApi,
   buttonClass,
   cardClass,
   commonTexts,
@@ -16,6 +15,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FareLines } from '@/features/trips/FareLines';
 import { profileTexts } from './profile.i18n';
 import { StatusBadge, isCancellationPending, saveBlob } from '@jbp/widgets';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 
 export interface BookingCardProps {
   booking: Booking;

@@ -1,8 +1,9 @@
-import { Alert, Dialog, authApi, buttonClass, cardClass, errorMessage, todayInIndia, useAuth, useTexts } from '@jbp/shared';
+import { Alert, Dialog, buttonClass, cardClass, errorMessage, todayInIndia, useAuth, useTexts } from '@jbp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { profileTexts } from './profile.i18n';
 import { FormField, saveBlob } from '@jbp/widgets';
+import { authApi } from '@jbp/widgets/api/auth';
 
 /** What the person types to confirm the deletion (the same word in both languages, said in each). */
 export const DELETE_WORD = 'DELETE';

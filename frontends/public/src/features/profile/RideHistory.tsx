@@ -1,4 +1,5 @@
-import { Alert, SkeletonList, bookingsApi, buttonClass, commonTexts, errorMessage, queryKeys, useTexts, type Booking } from '@jbp/shared';
+import { Alert, SkeletonList, buttonClass, commonTexts, errorMessage, queryKeys, useTexts, type Booking } from '@jbp/shared';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

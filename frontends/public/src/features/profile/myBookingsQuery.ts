@@ -1,4 +1,5 @@
-import { bookingsApi, queryKeys, type Booking } from '@jbp/shared';
+import { queryKeys, type Booking } from '@jbp/shared';
+import { bookingsApi } from '@jbp/widgets/api/bookings';
 import { queryOptions } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,5 @@
-import { Alert, queryKeys, tripApi, useTexts } from '@jbp/shared';
+import { Alert, queryKeys, useTexts } from '@jbp/shared';
+import { tripApi } from '@jbp/widgets/api/trip';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { cancellationTermLines } from './cancellationTermLines';

@@ -13,12 +13,12 @@ import {
   queryKeys,
   rememberIntent,
   tripTypeTexts,
-  tripsApi,
   useAuth,
   useTexts,
   type QuoteRequest,
   type VehicleQuote,
 } from '@jbp/shared';
+import { tripsApi } from '@jbp/widgets/api/trip';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

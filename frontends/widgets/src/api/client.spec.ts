@@ -1,9 +1,11 @@
+// The one API client of @jbp/shared (shared/src/api/client.ts), through the calls made on it here.
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, aBooking, aProfile, http, server } from '../testing';
-import { setLanguage } from '../i18n/i18n';
-import { UNAUTHORIZED_EVENT } from './client';
-import { authApi, bookingsApi, offersApi, tripApi } from './endpoints';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, UNAUTHORIZED_EVENT, setLanguage } from '@jbp/shared';
+import { HttpResponse, aBooking, aProfile, http, server } from '@jbp/shared/testing';
+import { authApi } from './auth';
+import { bookingsApi } from './bookings';
+import { offersApi } from './offers';
+import { tripApi } from './trip';
 
 /** Records the requests a handler saw. */
 function recorder() {
@@ -33,7 +35,7 @@ describe('API client', () => {
         return HttpResponse.json({ success: true, data: [], error: null });
       }),
     );
-    await offersApi.list();
+    await offersApi.openPage(1, 20);
     expect(seen.requests[0].headers.get('authorization')).toBeNull();
   });
 
@@ -99,7 +101,7 @@ describe('API client', () => {
 
   it('reports a failed connection as a NetworkError, not an ApiError', async () => {
     server.use(http.get('/api/offers', () => HttpResponse.error()));
-    const error = await offersApi.list().catch((e: unknown) => e);
+    const error = await offersApi.openPage(1, 20).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(ApiError);
   });
@@ -107,7 +109,7 @@ describe('API client', () => {
   it('lets an aborted call reject as an abort, not a NetworkError', async () => {
     server.use(http.get('/api/offers', () => new Promise<Response>(() => undefined)));
     const controller = new AbortController();
-    const pending = offersApi.list(controller.signal).catch((e: unknown) => e);
+    const pending = offersApi.openPage(1, 20, controller.signal).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(NetworkError);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, http, server } from '../testing';
-import { authApi, usersApi } from './endpoints';
-import { ApiError } from './errors';
+import { ApiError } from '@jbp/shared';
+import { HttpResponse, http, server } from '@jbp/shared/testing';
+import { authApi } from './auth';
+import { usersApi } from './desk';
 
 const LINK = { path: '/resetpassword?token=abc123', expiresAt: '2030-03-02T06:30:00.000Z' };
 
