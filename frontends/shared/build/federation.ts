@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
-import { precompress, routesManifest } from './first-page.ts';
+import { firstPageChunk, precompress, routesManifest } from './first-page.ts';
 import { lucideFromShared } from './lucide.ts';
 
 /** The API the dev servers proxy to. */
@@ -131,35 +131,6 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
           },
         },
       },
-    },
-  };
-}
-
-/**
- * One chunk for the first page: `page` and the modules it imports statically from the remote's own
- * code and lucide-react (icons), so the page arrives in one file instead of a dozen. Over HTTP/1.1
- * a browser fetches six files at a time and on a phone network each file costs a round trip (0.56 s
- * on slow 4G), so the file count, more than the bytes, set when the home page became usable. Shared
- * modules (React, @jbp/shared, …) stay the federation's, and other pages that import one of these
- * modules load the chunk too (they need most of it: the offers list, the search card, the texts).
- */
-export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
-  let members: Set<string> | undefined;
-  const own = (id: string) =>
-    !id.startsWith('\0') && !id.includes('__mf') && (!id.includes('/node_modules/') || id.includes('/node_modules/lucide-react/'));
-  return {
-    name: (id, ctx) => {
-      if (!members) {
-        members = new Set();
-        const queue = [page];
-        while (queue.length) {
-          const next = queue.pop()!;
-          if (members.has(next)) continue;
-          members.add(next);
-          for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) if (own(imported)) queue.push(imported);
-        }
-      }
-      return members.has(id) ? 'first-page' : null;
     },
   };
 }
