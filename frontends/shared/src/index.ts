@@ -106,7 +106,6 @@ export { Logo } from './ui/Logo';
 export { Skeleton, SkeletonList } from './ui/Skeleton';
 export { VehicleImage } from './ui/VehicleImage';
 export { buttonClass, cardClass, inputClass, labelClass } from './ui/classes';
-export { useAuthorizedImage } from './ui/useAuthorizedImage';
 
 export { useGoBack } from './util/useGoBack';
 export { SocialIcon } from './ui/SocialIcon';

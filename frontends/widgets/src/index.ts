@@ -18,6 +18,7 @@ export { addressItems } from './booking/addresses';
 export { isCancellationPending, statusLabel, type StatusAudience } from './booking/status';
 export { statusTexts } from './booking/status.i18n';
 export { MAX_IMAGE_BYTES, isImageFile, saveBlob } from './util/files';
+export { useAuthorizedImage } from './ui/useAuthorizedImage';
 export { focusFirstError } from './util/focusFirstError';
 // The form rules that mirror the server's (mobile numbers, the IST pickup window) and their messages.
 export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';

@@ -13,7 +13,6 @@ import {
   errorMessage,
   formatDate,
   queryKeys,
-  useAuthorizedImage,
   useTexts,
   type Profile,
   type ProfileUpdate,
@@ -21,6 +20,7 @@ import {
   type Translate,
 } from '@jbp/shared';
 import { authApi } from '../api/auth';
+import { useAuthorizedImage } from './useAuthorizedImage';
 import { uiTexts } from './ui.i18n';
 import { FormField } from './FormField';
 import { MAX_IMAGE_BYTES, fileToDataUrl, isImageFile } from '../util/files';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { answerOf, api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
+import { answerOf, api, queryKeys } from '@jbp/shared';
 
 /** A stored image the API serves only with the bearer token: `/api/files/:id` without a signature. */
 function unsignedFileId(src: string | null | undefined): string | null {

@@ -6,7 +6,6 @@ import {
   cardClass,
   formatDate,
   isApiError,
-  useAuthorizedImage,
   RichText,
   commonTexts,
   useTexts,
@@ -26,7 +25,7 @@ import { ActiveBadge } from './ActiveBadge';
 import { PasswordLinkSection } from './PasswordLinkSection';
 import { ToggleButton } from './ToggleButton';
 import { useActiveToggle } from './useActiveToggle';
-import { PageTitle } from '@jbp/widgets';
+import { PageTitle, useAuthorizedImage } from '@jbp/widgets';
 
 function IdProof({ agent }: { agent: Agent }) {
   const src = useAuthorizedImage(agent.idProofImage);
