@@ -164,7 +164,7 @@ export const WIDGETS_INDEX = '/frontends/widgets/src/index.ts';
  * modules load the chunk too (they need most of it: the offers list, the search card, the texts).
  * The chunk takes each module whole, so a module the page reaches must not be `@jbp/widgets`'
  * index: through it the chunk took every widget (56 KB gzip more). The build stops on one, naming
- * the importer; import the widget's module (`@jbp/widgets/api/offers`) or move it off the page.
+ * the importer.
  */
 export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
@@ -181,7 +181,9 @@ export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
           members.add(next);
           for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
             if (imported.endsWith(WIDGETS_INDEX)) {
-              throw new Error(`The first page (${page}) imports @jbp/widgets' index in ${next}: import the widget's own module instead.`);
+              throw new Error(
+                `The first page (${page}) imports @jbp/widgets' index in ${next}: import a module of its own (as @jbp/widgets/api/offers) or keep the widget off the first page.`,
+              );
             }
             if (own(imported)) queue.push(imported);
           }

@@ -32,7 +32,7 @@ describe('firstPageChunk', () => {
       '/app/src/RideSummary.tsx': [`/repo${WIDGETS_INDEX}`],
     });
     expect(() => name('/app/src/Home.tsx')).toThrow(
-      "The first page (/app/src/Home.tsx) imports @jbp/widgets' index in /app/src/RideSummary.tsx: import the widget's own module instead.",
+      "The first page (/app/src/Home.tsx) imports @jbp/widgets' index in /app/src/RideSummary.tsx: import a module of its own (as @jbp/widgets/api/offers) or keep the widget off the first page.",
     );
   });
 });
