@@ -1,5 +1,5 @@
 // The trip types, quotes, packages and enquiries as the API documents them (the calls are in
-// @jbp/widgets, widgets/src/api/trips.ts).
+// @jbp/widgets: widgets/src/api/trip.ts, and desk.ts for the office's).
 import type { components } from './types';
 
 type Schemas = components['schemas'];
