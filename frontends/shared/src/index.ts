@@ -19,6 +19,7 @@ export type {
   CustomerListQuery,
   DownloadedFile,
   HistoryQuery,
+  ListAllQuery,
   ListPage,
   OfferListQuery,
   ReceiptKind,

@@ -21,7 +21,8 @@ export type AgentListQuery = NonNullable<operations['UsersController_listAgents'
 export type OfferListQuery = NonNullable<operations['OffersController_listAll']['parameters']['query']>;
 export type HistoryQuery = NonNullable<operations['BookingsController_history']['parameters']['query']>;
 
-type ListAllQuery = NonNullable<operations['BookingsController_listAll']['parameters']['query']>;
+/** GET /api/bookings/all's query as the server takes it (no empty filters). */
+export type ListAllQuery = NonNullable<operations['BookingsController_listAll']['parameters']['query']>;
 
 /** Filters of GET /api/bookings/all (`date` is the trip's IST date, YYYY-MM-DD); '' means no filter. */
 export type BookingListQuery = Omit<ListAllQuery, 'status'> & { status?: ListAllQuery['status'] | '' };

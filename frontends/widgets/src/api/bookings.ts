@@ -10,13 +10,11 @@ import {
   type BookingListQuery,
   type HistoryQuery,
   type Id,
-  type operations,
+  type ListAllQuery,
   type ReceiptKind,
   type TripUpdate,
 } from '@jbp/shared';
 import { CSV, fileOf, id, pageOf } from './calls';
-
-type ListAllQuery = NonNullable<operations['BookingsController_listAll']['parameters']['query']>;
 
 /** A query without the filters left empty (the server would reject `status=`). */
 function withoutEmpty({ status, ...query }: BookingListQuery): ListAllQuery {
