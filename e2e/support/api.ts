@@ -33,14 +33,14 @@ export async function adminSession(request: APIRequestContext): Promise<Session>
   return login(request, ADMIN.email, ADMIN.password);
 }
 
-export async function newCustomer(request: APIRequestContext) {
-  const data = await register(request, 'customer');
+export async function newCustomer(request: APIRequestContext, person: PersonData = personData('customer')) {
+  const data = await register(request, 'customer', person);
   return { data, session: await login(request, data.email, data.password) };
 }
 
 /** A registered agent, activated by the admin, signed in. */
-export async function newActiveAgent(request: APIRequestContext) {
-  const data = await register(request, 'agent');
+export async function newActiveAgent(request: APIRequestContext, person: PersonData = personData('agent')) {
+  const data = await register(request, 'agent', person);
   const admin = await adminSession(request);
   const agents = await request.get('/api/users/agents', { headers: bearer(admin) });
   expect(agents.ok()).toBeTruthy();

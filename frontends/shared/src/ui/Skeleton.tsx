@@ -2,8 +2,10 @@ import { commonTexts } from '../i18n/common.i18n';
 import { useTexts } from '../i18n/texts';
 import { cardClass } from './classes';
 
+/** A grey placeholder bar; a `rounded-*` class in `className` replaces its default corners (a round photo, a pill). */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
+  const corners = /(^|\s)rounded-/.test(className) ? '' : 'rounded-lg ';
+  return <div aria-hidden="true" className={`animate-pulse ${corners}bg-slate-200 ${className}`} />;
 }
 
 /** A placeholder shaped like a booking card. */

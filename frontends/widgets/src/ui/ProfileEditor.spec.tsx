@@ -37,7 +37,9 @@ describe(ProfileEditor.name, () => {
   it('shows the profile read-only with the account creation date', async () => {
     answerProfile();
     renderPage(<ProfileEditor areaField="address" />, { session: { token: 't', role: 'customer' } });
+    expect(screen.getByRole('status', { name: 'Loading profile' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Member since 5 Jan 2026')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();

@@ -162,12 +162,13 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
   }
   if (!profile) {
     return (
-      <div className={`${cardClass} p-6`} role="status" aria-label={t('loadingProfile')}>
+      <div className={`${cardClass} p-6`} role="status" aria-busy="true" aria-label={t('loadingProfile')}>
         <div className="flex items-center gap-4">
-          <Skeleton className="size-20 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-4 w-32" />
+          <Skeleton className="size-20 shrink-0 rounded-full" />
+          {/* The bars shrink with a phone's narrow card instead of widening it. */}
+          <div className="min-w-0 flex-1 space-y-2">
+            <Skeleton className="h-5 w-full max-w-48" />
+            <Skeleton className="h-4 w-full max-w-32" />
           </div>
         </div>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -253,7 +254,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
           </Alert>
         )}
         {profile.pendingEmail && (
-          <Alert tone="info" className="mb-4">
+          <Alert tone="info" className="mb-4 [overflow-wrap:anywhere]">
             {t('checkNewInbox', { email: profile.pendingEmail, current: profile.email })}
           </Alert>
         )}
@@ -282,7 +283,7 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
             ) : (
               <div key={f.key}>
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label(f.label)}</p>
-                <p className="mt-0.5 break-words text-slate-900">{shown[f.key] || '-'}</p>
+                <p className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]">{shown[f.key] || '-'}</p>
               </div>
             ),
           )}
