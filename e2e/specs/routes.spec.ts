@@ -82,22 +82,31 @@ test("the home page's fleet pictures are image files of their own, drawn and cac
   }
 });
 
-for (const [path, heading] of PUBLIC_PAGES) {
-  test(`visitor opens ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  });
-}
+// Each path below is opened by its address (a full page load, as a deep link or a bookmark does) in
+// one page per test: the browser's cache is warm after the first, which these checks do not depend on.
+// Every path is checked even after one fails (soft expectations), and a failure names its path.
+const TIMEOUT_PER_PATH_MS = 15_000;
 
-for (const path of [...CUSTOMER_ONLY, ...ADMIN_OR_CUSTOMER, ...AGENT_PATHS.map(([p]) => p), ...ADMIN_PATHS]) {
-  test(`visitor at ${path} is sent to /login`, async ({ page }) => {
+test('a visitor opens each public page', async ({ page }) => {
+  test.setTimeout(PUBLIC_PAGES.length * TIMEOUT_PER_PATH_MS);
+  for (const [path, heading] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect.soft(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+});
+
+const GUARDED = [...CUSTOMER_ONLY, ...ADMIN_OR_CUSTOMER, ...AGENT_PATHS.map(([p]) => p), ...ADMIN_PATHS];
+
+test('a visitor at a guarded path is sent to /login, which keeps where they were going', async ({ page }) => {
+  test.setTimeout(GUARDED.length * TIMEOUT_PER_PATH_MS);
+  for (const path of GUARDED) {
     await page.goto(path);
     // The login page keeps where the visitor was going, to return there after signing in.
-    await expect(page).toHaveURL(/\/login\?returnTo=/);
-    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
-    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  });
-}
+    await expect.soft(page, path).toHaveURL(/\/login\?returnTo=/);
+    expect.soft(new URL(page.url()).searchParams.get('returnTo'), path).toBe(path);
+    await expect.soft(page.getByRole('heading', { name: 'Login' }), path).toBeVisible();
+  }
+});
 
 test.describe('signed-in customer', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -105,13 +114,16 @@ test.describe('signed-in customer', () => {
     await signIn(page, session);
   });
 
-  for (const path of [...ADMIN_PATHS, '/agentprofile', '/addoffer', '/agenttermcondition']) {
-    test(`customer at ${path} is sent to /unauthorized`, async ({ page }) => {
+  const NOT_FOR_CUSTOMERS = [...ADMIN_PATHS, '/agentprofile', '/addoffer', '/agenttermcondition'];
+
+  test("a customer at an admin's or agent's path is sent to /unauthorized", async ({ page }) => {
+    test.setTimeout(NOT_FOR_CUSTOMERS.length * TIMEOUT_PER_PATH_MS);
+    for (const path of NOT_FOR_CUSTOMERS) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/unauthorized$/);
-      await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
-    });
-  }
+      await expect.soft(page, path).toHaveURL(/\/unauthorized$/);
+      await expect.soft(page.getByText('You do not have permission to view this page.'), path).toBeVisible();
+    }
+  });
 
   test('customer opens the customer pages', async ({ page }) => {
     await page.goto('/customerprofile');
