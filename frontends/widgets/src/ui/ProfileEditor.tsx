@@ -165,8 +165,8 @@ export function ProfileEditor({ areaField = 'area', onProfile, footer }: Profile
       <div className={`${cardClass} p-6`} role="status" aria-busy="true" aria-label={t('loadingProfile')}>
         <div className="flex items-center gap-4">
           <Skeleton className="size-20 shrink-0 rounded-full" />
-          {/* The bars shrink with a phone's narrow card instead of widening it. */}
-          <div className="min-w-0 flex-1 space-y-2">
+          {/* Bars as wide as the card allows (w-full up to a cap), so a phone's narrow card is not widened. */}
+          <div className="flex-1 space-y-2">
             <Skeleton className="h-5 w-full max-w-48" />
             <Skeleton className="h-4 w-full max-w-32" />
           </div>
