@@ -61,7 +61,8 @@ test('an agent registers, waits for approval, is approved by an admin, adds an o
     await expect(adminPage.getByRole('heading', { level: 1, name: me.fullName })).toBeVisible();
     const proof = adminPage.getByRole('img', { name: `Aadhaar Card of ${me.fullName}` });
     await expect(proof).toBeVisible();
-    expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes before loaded: the picture is a signed file URL that arrives over the network.
+    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await adminPage.goBack();
     await adminPage.getByRole('button', { name: `Approve ${me.fullName}` }).click();
     await expect(adminPage.getByRole('alert')).toContainText(`${me.fullName} is approved and can now log in.`);

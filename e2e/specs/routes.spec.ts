@@ -73,7 +73,7 @@ test("the home page's fleet pictures are image files of their own, drawn and cac
   for (const picture of await fleet.all()) {
     await picture.scrollIntoViewIfNeeded();
     expect(await picture.getAttribute('src')).toMatch(/^\/assets\/\w+-[\w-]+\.svg$/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   }
   expect(pictures.length).toBeGreaterThanOrEqual(5);
   for (const p of pictures) {
