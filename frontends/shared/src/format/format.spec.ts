@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
+import { watchIntl } from '../testing/intl';
 import {
   formatAmount,
   formatCount,
@@ -86,26 +87,22 @@ describe('formatting', () => {
   });
 
   it('formats a list of dates with formatters made once and kept, never one per date', () => {
-    // Date's toLocale…String with options would make a new formatter on every call.
-    const perCall = [
-      vi.spyOn(Date.prototype, 'toLocaleDateString'),
-      vi.spyOn(Date.prototype, 'toLocaleTimeString'),
-      vi.spyOn(Date.prototype, 'toLocaleString'),
-    ];
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const intl = watchIntl();
     const dates = Array.from({ length: 50 }, (_, i) => `2026-01-${String((i % 28) + 1).padStart(2, '0')}T04:00:00Z`);
     for (const language of ['en', 'hi'] as const) {
       for (const date of dates) {
         formatDate(date, language);
         formatDateTime(date, language);
+        formatAmount(1000);
       }
     }
     todayInIndia();
     todayInIndia();
-    for (const spy of perCall) expect(spy).not.toHaveBeenCalled();
+    intl.restore();
+    expect(intl.perCallFormatting()).toBe(0);
     // At most one for each language's dates, one for the clock and one for today (fewer when earlier tests made them).
-    expect(made.mock.calls.length).toBeLessThanOrEqual(4);
+    expect(intl.made.DateTimeFormat).toBeLessThanOrEqual(4);
+    expect(intl.made.NumberFormat).toBeLessThanOrEqual(1);
     expect(formatDateTime(dates[0], 'hi')).toBe('1 जनवरी 2026, 9:30 am');
-    vi.restoreAllMocks();
   });
 });

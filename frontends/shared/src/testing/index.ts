@@ -1,6 +1,7 @@
 // Test helpers for the frontends' vitest suites (not part of the browser bundle).
 export { HttpResponse, delay } from 'msw';
 export { API_ORIGIN, http, server } from './msw';
+export { watchIntl } from './intl';
 export {
   aPackage,
   aQuote,

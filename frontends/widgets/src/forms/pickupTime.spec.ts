@@ -1,3 +1,4 @@
+import { watchIntl } from '@jbp/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { lastBookableDate, pickupTimeProblem, timeInIndia } from './pickupTime';
 
@@ -24,5 +25,13 @@ describe('pickupTimeProblem', () => {
     expect(pickupTimeProblem('2026-03-10', '23:00', lateEvening)).toBe('datePast');
     expect(pickupTimeProblem('2026-03-11', '00:15', lateEvening)).toBe('timePast');
     expect(lastBookableDate(lateEvening)).toBe('2027-03-11');
+  });
+
+  it('checks the pickup time on every change with one kept clock', () => {
+    const intl = watchIntl();
+    for (let minute = 0; minute < 30; minute++) pickupTimeProblem('2026-03-10', `14:${String(minute).padStart(2, '0')}`, NOW);
+    intl.restore();
+    expect(intl.perCallFormatting()).toBe(0);
+    expect(intl.made.DateTimeFormat).toBeLessThanOrEqual(2);
   });
 });

@@ -5,9 +5,12 @@ export const BOOKING_HORIZON_DAYS = 365;
 
 export type PickupTimeProblem = 'datePast' | 'timePast' | 'dateTooFar';
 
-/** The wall-clock time in India as 'HH:mm'. */
+let clock: Intl.DateTimeFormat | undefined;
+
+/** The wall-clock time in India as 'HH:mm' (one kept formatter: the form checks it on every change). */
 export function timeInIndia(now: Date = new Date()): string {
-  return now.toLocaleTimeString('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return clock.format(now);
 }
 
 /** The calendar date `days` after 'YYYY-MM-DD'. */

@@ -1,3 +1,4 @@
+import { watchIntl } from '@jbp/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { compactRupees, countLabel, monthLabel, previousMonth } from './dashboardLabels';
 
@@ -27,5 +28,22 @@ describe('dashboard labels', () => {
     expect(monthLabel('2026-10', 'en')).toBe('Oct 2026');
     expect(previousMonth('2026-01-14')).toBe('2025-12');
     expect(previousMonth('2026-11-27')).toBe('2026-10');
+  });
+
+  it("keeps one formatter per language and kind for a chart's many labels", () => {
+    const intl = watchIntl();
+    for (const language of ['en', 'hi'] as const) {
+      for (let i = 1; i <= 30; i++) {
+        countLabel(i * 1000, language);
+        compactRupees(i * 100_000, language);
+        monthLabel(`2026-${String((i % 12) + 1).padStart(2, '0')}`, language);
+      }
+    }
+    intl.restore();
+    expect(intl.perCallFormatting()).toBe(0);
+    // Two kinds of number and one of month, in two languages (fewer when earlier tests made them).
+    expect(intl.made.NumberFormat).toBeLessThanOrEqual(4);
+    expect(intl.made.DateTimeFormat).toBeLessThanOrEqual(2);
+    expect(monthLabel('2026-10', 'hi')).toBe('अक्टूबर 2026');
   });
 });
