@@ -83,6 +83,7 @@ export { PICKUP_INFO_VALUES, useVocabulary, type Vocabulary } from './i18n/vocab
 
 export {
   IST,
+  dateTimeFormat,
   formatAmount,
   formatCount,
   formatDate,
@@ -92,7 +93,9 @@ export {
   formatRupees,
   formatTime,
   intlLocale,
+  numberFormat,
   shortPlace,
+  timeInIndia,
   todayInIndia,
 } from './format/format';
 export { branding, type Branding } from './branding';

@@ -23,7 +23,7 @@ export { focusFirstError } from './util/focusFirstError';
 // The form rules that mirror the server's (mobile numbers, the IST pickup window) and their messages.
 export { fieldOfServerMessage, isIndianMobile, normaliseMobile } from './forms/fieldRules';
 export { formTexts } from './forms/form.i18n';
-export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, timeInIndia, type PickupTimeProblem } from './forms/pickupTime';
+export { BOOKING_HORIZON_DAYS, lastBookableDate, pickupTimeProblem, type PickupTimeProblem } from './forms/pickupTime';
 // The trip sheet form, receipt photos and final bill are '@jbp/widgets/trip' (trip/index.ts), for the
 // driver's and the office's trip pages only. The package has no side effects (package.json), so a
 // page's chunk holds only the widgets it imports from here.

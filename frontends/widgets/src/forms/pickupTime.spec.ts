@@ -1,6 +1,7 @@
+import { timeInIndia } from '@jbp/shared';
 import { watchIntl } from '@jbp/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { lastBookableDate, pickupTimeProblem, timeInIndia } from './pickupTime';
+import { lastBookableDate, pickupTimeProblem } from './pickupTime';
 
 // 2026-03-10 14:00 in India.
 const NOW = new Date('2026-03-10T08:30:00Z');

@@ -1,17 +1,9 @@
-import { IST, todayInIndia } from '@jbp/shared';
+import { timeInIndia, todayInIndia } from '@jbp/shared';
 
 /** How far ahead a trip may be booked: the same horizon as the server's. */
 export const BOOKING_HORIZON_DAYS = 365;
 
 export type PickupTimeProblem = 'datePast' | 'timePast' | 'dateTooFar';
-
-let clock: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in India as 'HH:mm' (one kept formatter: the form checks it on every change). */
-export function timeInIndia(now: Date = new Date()): string {
-  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return clock.format(now);
-}
 
 /** The calendar date `days` after 'YYYY-MM-DD'. */
 export function addDays(date: string, days: number): string {
