@@ -112,4 +112,45 @@ describe('loadRouteTables', () => {
     // public's table was kept from the first load.
     expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['public/routes', 'admin/routes']);
   });
+
+  it("with a path, answers once the opened page's code is here too (not a guarded page's, nor any other's)", async () => {
+    manifest.readRemotes.mockResolvedValue({ entries: ENTRIES, paths: { public: ['/', '/oneway', '/offer/:id'] } });
+    let arrive = (): void => undefined;
+    const home = vi.fn(() => new Promise<{ default: () => null }>((resolve) => (arrive = () => resolve({ default: () => null }))));
+    const offer = vi.fn(page);
+    const oneway = vi.fn(page);
+    runtime.loadRemote.mockResolvedValue({
+      routes: [
+        { path: '/', load: home },
+        { path: '/offer/:id', load: offer },
+        { path: '/oneway', load: oneway, allowedRoles: ['customer'] },
+      ],
+    });
+    const { loadRouteTables } = await freshLoader();
+    let answered = false;
+    const tables = loadRouteTables('/').then((t) => ((answered = true), t));
+    await vi.waitFor(() => expect(home).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    arrive();
+    expect((await tables).routes.map((r) => r.path)).toEqual(['/', '/offer/:id', '/oneway']);
+    expect(offer).not.toHaveBeenCalled();
+
+    await loadRouteTables('/offer/7');
+    expect(offer).toHaveBeenCalledTimes(1);
+    await loadRouteTables('/oneway');
+    expect(oneway).not.toHaveBeenCalled();
+    expect(home).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers with the tables when the opened page's code fails, leaving the failure for the page to show", async () => {
+    const broken = vi.fn(() => Promise.reject(new Error('chunk 404')));
+    manifest.readRemotes.mockResolvedValue({ entries: ENTRIES, paths: { public: ['/'] } });
+    runtime.loadRemote.mockResolvedValue({ routes: [{ path: '/', load: broken }] });
+    const { loadRouteTables } = await freshLoader();
+    const tables = await loadRouteTables('/');
+    expect(tables).toMatchObject({ failed: [] });
+    expect(tables.routes.map((r) => r.path)).toEqual(['/']);
+    expect(broken).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
 import type { RemoteRoute, RemoteRoutesModule } from '@jbp/shared';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { matchPath } from 'react-router-dom';
+import { loadPage } from '@/routing/pageModules';
 import { readRemotes, remotesFor, type RemotesBoot } from './manifest';
 
 /** A remote could not be loaded (unreachable, or a bad module). */
@@ -99,7 +101,19 @@ export async function loadRouteTables(pathname?: string): Promise<RouteTables> {
       tables.failed.push(remote);
     }
   });
+  if (pathname !== undefined) await withOpenedPage(tables.routes, pathname);
   return tables;
+}
+
+/**
+ * Waits for the code of the page the visitor opened (an unguarded one) along with the tables. Drawn
+ * before its code is here, the route would show the loading fallback, and React then holds the page
+ * back until the fallback has been up for 300 ms, so that it does not flash. A failure is left for
+ * the page to show (with Retry) when it is drawn.
+ */
+async function withOpenedPage(routes: readonly LoadedRoute[], pathname: string): Promise<void> {
+  const opened = routes.filter((route) => !route.allowedRoles && matchPath(route.path, pathname));
+  await Promise.allSettled(opened.map(loadPage));
 }
 
 /** Forgets failed remotes (or the manifest) so the next `loadRouteTables` fetches their entries again. */

@@ -3,6 +3,7 @@ import { renderPage, renderPageAsync } from '@jbp/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from './pageModules';
 import { RemotePage } from './RemotePage';
 
 /** A route whose page is a heading; `load` is a spy so tests see whether the code was downloaded. */
@@ -15,6 +16,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** The loading fallback's words (PageFallback). */
+const LOADING = /^Loading/;
 const REMOTE_FAILED_MESSAGE = 'This part of the site could not be loaded. Please try again in a moment.';
 
 describe(RemotePage.name, () => {
@@ -56,6 +59,25 @@ describe(RemotePage.name, () => {
     await renderPageAsync(<RemotePage route={route} />);
     expect(await screen.findByRole('heading', { name: 'Cached page' })).toBeInTheDocument();
     expect(route.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a page whose code is already here in its first render, without the loading fallback', async () => {
+    const route = routeTo('Home at once');
+    await loadPage(route);
+    renderPage(<RemotePage route={route} />);
+    expect(screen.getByRole('heading', { name: 'Home at once' })).toBeInTheDocument();
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+    expect(route.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading fallback while the code downloads', async () => {
+    let arrive = (): void => undefined;
+    const route = routeTo('Later');
+    route.load.mockReturnValueOnce(new Promise((resolve) => (arrive = () => resolve({ default: () => <h1>Later</h1> }))));
+    await renderPageAsync(<RemotePage route={route} />);
+    expect(screen.getByText(LOADING)).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
   });
 
   it("shows the friendly message when the page's code cannot load, and Retry downloads it again", async () => {

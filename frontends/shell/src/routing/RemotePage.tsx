@@ -1,26 +1,14 @@
 import type { RemoteRoute } from '@jbp/shared';
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useState } from 'react';
 import { PageFallback } from './PageFallback';
+import { forgetPage, loadPage } from './pageModules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RequireRole } from './RequireRole';
 import { useDocumentTitle } from './useDocumentTitle';
 
-// One lazy component per page, so React keeps its downloaded code across renders.
-const pages = new Map<RemoteRoute['load'], LazyExoticComponent<ComponentType>>();
-
-function pageOf(route: RemoteRoute): LazyExoticComponent<ComponentType> {
-  let page = pages.get(route.load);
-  if (!page) {
-    page = lazy(route.load);
-    pages.set(route.load, page);
-  }
-  return page;
-}
-
 function TitledPage({ route }: { route: RemoteRoute }) {
   useDocumentTitle(route.title);
-  // Held in state: the page component must not change identity between renders.
-  const [Page] = useState(() => pageOf(route));
+  const { default: Page } = use(loadPage(route));
   return <Page />;
 }
 
@@ -35,8 +23,8 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
     <RemoteErrorBoundary
       key={`${route.path}#${attempt}`}
       onRetry={() => {
-        // React.lazy keeps a failed download: forget it so Retry asks again.
-        pages.delete(route.load);
+        // A failed download is kept: forget it so Retry asks again.
+        forgetPage(route);
         setAttempt((n) => n + 1);
       }}
     >
