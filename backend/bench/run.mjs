@@ -56,9 +56,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'jbp-bench-'));
 let finished = false;
 let loadBefore = '?';
 const fmt = (n) => Math.round(n).toLocaleString('en-IN');
-// A bare p99 under 1 ms reads 0: the ratio is then at least the server's p99 in ms.
-const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : `> ${a}×`);
-const percent = (a, b) => (b > 0 ? `${((100 * a) / b).toPrecision(2)} %` : '—');
+// A p99 under 1 ms reads 0: over a bare 0 the ratio is at least the server's p99 in ms, and two 0s
+// say only that both were under 1 ms.
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : a > 0 ? `≥ ${a}×` : 'both < 1 ms');
+const percent = (a, b) => (b > 0 ? `${Math.round((100 * a) / b)} %` : '—');
 const kb = (bytes) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
 
 const watchdog = setTimeout(() => fail(`the benchmark took longer than ${TIMEOUT_S} s`), TIMEOUT_S * 1000);
