@@ -68,3 +68,13 @@ export async function scaleServer({ backend, dir, env, password, startChild, wai
   ).json();
   return { api, server, headers: { authorization: `Bearer ${login.token ?? fail('the scale admin could not log in')}` } };
 }
+
+/**
+ * `p99` as a multiple of `base` (both whole milliseconds, as autocannon gives them). Under 1 ms
+ * reads 0, so where both are 1 ms or less the ratio says nothing and the cell says so; over a base
+ * of 0 it is at least `p99`.
+ */
+export function p99Ratio(p99, base) {
+  if (Math.max(p99, base) <= 1) return 'both ≤ 1 ms';
+  return base > 0 ? `${(p99 / base).toFixed(1)}×` : `≥ ${p99}×`;
+}

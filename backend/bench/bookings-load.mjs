@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { account, bookingBody } from './bench-support.mjs';
+import { account, bookingBody, p99Ratio } from './bench-support.mjs';
 
 const HOST = '127.0.0.1';
 /** Seconds of load before each row is measured: the first seconds run the JIT, not the code. */
@@ -89,9 +89,8 @@ export function renderBookings(rows) {
   ];
   const base = rows[0]?.figures.p99;
   for (const { label, figures, seeded } of rows) {
-    const ratio = base > 0 ? `${(figures.p99 / base).toFixed(1)}×` : '—';
     lines.push(
-      `| ${label} | ${Math.round(figures.rps)} | ${figures.p50} | ${figures.p99} | ${ratio} | ${figures.bad} | ${cpu(figures, 'server')} | ${cpu(figures, 'database')} | ${seeded || '—'} |`,
+      `| ${label} | ${Math.round(figures.rps)} | ${figures.p50} | ${figures.p99} | ${base === undefined ? '—' : p99Ratio(figures.p99, base)} | ${figures.bad} | ${cpu(figures, 'server')} | ${cpu(figures, 'database')} | ${seeded || '—'} |`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { scaleServer } from './bench-support.mjs';
+import { p99Ratio, scaleServer } from './bench-support.mjs';
 
 /** The month before the current one (IST), as dateFrom/dateTo: full on both databases. */
 function lastMonth() {
@@ -115,7 +115,7 @@ export function renderDeskLists({ results, databases }) {
     const a = figures.small;
     const b = figures.scale;
     lines.push(
-      `| ${target.name} | ${target.path.includes('dashboard') ? '—' : (limit ?? 50)} | ${a.p50} | ${a.p99} | ${b.p50} | ${b.p99} | ${a.p99 > 0 ? `${(b.p99 / a.p99).toFixed(1)}×` : '—'} | ${Math.round(b.rps)} | ${a.bad + b.bad} |`,
+      `| ${target.name} | ${target.path.includes('dashboard') ? '—' : (limit ?? 50)} | ${a.p50} | ${a.p99} | ${b.p50} | ${b.p99} | ${p99Ratio(b.p99, a.p99)} | ${Math.round(b.rps)} | ${a.bad + b.bad} |`,
     );
   }
   lines.push(

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { scaleServer } from './bench-support.mjs';
+import { p99Ratio, scaleServer } from './bench-support.mjs';
 
 export async function benchOffersScale({ backend, workDir, startChild, waitForHealth, freePort, measure, fail, connections, duration }) {
   const sizes = [Number(process.env.BENCH_SMALL_OFFERS ?? 200), Number(process.env.BENCH_BIG_OFFERS ?? 10_000)];
@@ -73,9 +73,8 @@ export function renderOffersScale({ sizes, results }) {
   ];
   for (const { target, figures } of results) {
     const [a, b] = figures;
-    const ratio = a.p99 > 0 ? `${(b.p99 / a.p99).toFixed(1)}×` : `≤ ${b.p99}×`;
     lines.push(
-      `| ${target.name.replace('LAST', 'last')} | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(b.rps)} | ${b.p50} | ${b.p99} | ${ratio} | ${a.bad + b.bad} |`,
+      `| ${target.name.replace('LAST', 'last')} | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(b.rps)} | ${b.p50} | ${b.p99} | ${p99Ratio(b.p99, a.p99)} | ${a.bad + b.bad} |`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -26,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BUDGET, measureFirstPage, renderFirstPage } from './first-page.mjs';
-import { account, bookingBody } from './bench-support.mjs';
+import { account, bookingBody, p99Ratio } from './bench-support.mjs';
 import { benchBookings, renderBookings } from './bookings-load.mjs';
 import { benchOffersScale, renderOffersScale } from './offers-scale.mjs';
 import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
@@ -56,9 +56,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'jbp-bench-'));
 let finished = false;
 let loadBefore = '?';
 const fmt = (n) => Math.round(n).toLocaleString('en-IN');
-// A p99 under 1 ms reads 0: over a bare 0 the ratio is at least the server's p99 in ms, and two 0s
-// say only that both were under 1 ms.
-const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : a > 0 ? `≥ ${a}×` : 'both < 1 ms');
 const percent = (a, b) => (b > 0 ? `${Math.round((100 * a) / b)} %` : '—');
 const kb = (bytes) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
 
@@ -317,7 +314,7 @@ function renderReport(rows, skipped) {
   ];
   for (const { target, real, bare } of rows) {
     lines.push(
-      `| ${target.name} (${kb(target.bytes)}) | ${target.connections} | ${fmt(real.rps)} | ${fmt(bare.rps)} | ${percent(real.rps, bare.rps)} | ${real.p99} | ${bare.p99} | ${ratio(real.p99, bare.p99)} | ${real.bad} |`,
+      `| ${target.name} (${kb(target.bytes)}) | ${target.connections} | ${fmt(real.rps)} | ${fmt(bare.rps)} | ${percent(real.rps, bare.rps)} | ${real.p99} | ${bare.p99} | ${p99Ratio(real.p99, bare.p99)} | ${real.bad} |`,
     );
   }
   lines.push('', 'Latencies are whole milliseconds (autocannon): a bare p99 of 0 or 1 ms makes its ratio coarse.');
