@@ -147,6 +147,36 @@ test.describe('signed-in customer', () => {
   });
 });
 
+test("a link the mouse rests on has its page's code fetched first, so the page is drawn without the loading indicator", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await dismissOffersPopup(page);
+  await page.waitForLoadState('networkidle');
+  // The public remote's code only: the other remotes' route tables load whenever the browser is idle.
+  const publicCode: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/remotes/public/')) publicCode.push(r.url());
+  });
+  // A visitor's "Book" leads to the login page (the one-way form is for signed-in customers).
+  const book = page.locator('main a[href="/oneway"]').first();
+  await book.hover();
+  await expect.poll(() => publicCode.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen = { spinner: false };
+    Object.assign(window, { __fallbackSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('main [role="status"] .animate-spin')) seen.spinner = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const fetchedBeforeClick = publicCode.length;
+  await book.click();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __fallbackSeen: { spinner: boolean } }).__fallbackSeen.spinner)).toBe(false);
+  expect(publicCode).toHaveLength(fetchedBeforeClick);
+});
+
 test("an unknown path shows '404 Page Not Found'", async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -9,6 +9,7 @@ import { UnauthorizedPage } from '@/pages/UnauthorizedPage';
 import { createQueryClient } from '@/queryClient';
 import { FocusHeadingOnNavigate } from '@/routing/FocusHeadingOnNavigate';
 import { PageFallback } from '@/routing/PageFallback';
+import { usePageCodeOnIntent } from '@/routing/pageOnIntent';
 import { RemoteFailed } from '@/routing/RemoteFailed';
 import { RemotePage } from '@/routing/RemotePage';
 import { useRouteTables } from '@/routing/useRouteTables';
@@ -43,6 +44,7 @@ function AwaitOtherTables({ loadAll }: { loadAll: () => void }) {
 /** Layout and routes, without the router (tests wrap it in a MemoryRouter). */
 export function AppRoutes() {
   const { tables, retry, loadAll } = useRouteTables();
+  usePageCodeOnIntent(tables?.routes);
   const t = useTexts(shellTexts);
   // A path no loaded table lists: wait for every table, then 404, unless a remote that might own it failed.
   let unmatched = <PageFallback />;

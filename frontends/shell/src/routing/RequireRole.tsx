@@ -9,7 +9,7 @@ export interface RequireRoleProps {
 }
 
 /** Case-insensitive: the stored role is lowercased and compared with the lowercased list. */
-function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
+export function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
   const r = (role ?? '').trim().toLowerCase();
   return r !== '' && allowed.some((a) => a.toLowerCase() === r);
 }
