@@ -90,7 +90,7 @@ export function renderBookings(rows) {
   const base = rows[0]?.figures.p99;
   for (const { label, figures, seeded } of rows) {
     lines.push(
-      `| ${label} | ${Math.round(figures.rps)} | ${figures.p50} | ${figures.p99} | ${base === undefined ? '—' : p99Ratio(figures.p99, base)} | ${figures.bad} | ${cpu(figures, 'server')} | ${cpu(figures, 'database')} | ${seeded || '—'} |`,
+      `| ${label} | ${Math.round(figures.rps)} | ${figures.p50} | ${figures.p99} | ${p99Ratio(figures.p99, base)} | ${figures.bad} | ${cpu(figures, 'server')} | ${cpu(figures, 'database')} | ${seeded || '—'} |`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -9,9 +9,21 @@ export interface RequireRoleProps {
 }
 
 /** Case-insensitive: the stored role is lowercased and compared with the lowercased list. */
-export function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
+function isRoleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
   const r = (role ?? '').trim().toLowerCase();
   return r !== '' && allowed.some((a) => a.toLowerCase() === r);
+}
+
+export interface Viewer {
+  token: string | null | undefined;
+  role: string | null | undefined;
+}
+
+/** What the guard does with this viewer: lets them in, or sends them to log in or to /unauthorized. */
+export function accessFor({ token, role }: Viewer, allowedRoles?: readonly string[]): 'allowed' | 'login' | 'unauthorized' {
+  if (!token) return 'login';
+  if (allowedRoles && !isRoleAllowed(role, allowedRoles)) return 'unauthorized';
+  return 'allowed';
 }
 
 /** To /login, keeping the page and what was chosen on the way to it, for after signing in. */
@@ -25,8 +37,8 @@ function ToLogin() {
  * outside `allowedRoles` → /unauthorized, both replacing the history entry.
  */
 export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
-  const { token, role } = useAuth();
-  if (!token) return <ToLogin />;
-  if (allowedRoles && !isRoleAllowed(role, allowedRoles)) return <Navigate to="/unauthorized" replace />;
+  const access = accessFor(useAuth(), allowedRoles);
+  if (access === 'login') return <ToLogin />;
+  if (access === 'unauthorized') return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

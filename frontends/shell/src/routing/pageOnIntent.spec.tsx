@@ -1,6 +1,7 @@
 import type { RemoteRoute } from '@jbp/shared';
 import { renderPage } from '@jbp/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from './pageModules';
 import { HOVER_MS, pageBehindLink, usePageCodeOnIntent } from './pageOnIntent';
@@ -64,6 +65,19 @@ function Links({ routes }: { routes: readonly RemoteRoute[] | undefined }) {
   );
 }
 
+/** Starts with no routes; the button brings `later`, as the other remotes' tables arrive. */
+function GrowingTables({ later }: { later: readonly RemoteRoute[] }) {
+  const [routes, setRoutes] = useState<readonly RemoteRoute[]>([]);
+  return (
+    <>
+      <Links routes={routes} />
+      <button type="button" onClick={() => setRoutes(later)}>
+        Other tables arrive
+      </button>
+    </>
+  );
+}
+
 const mouse = { pointerType: 'mouse' } as const;
 
 describe(usePageCodeOnIntent.name, () => {
@@ -86,6 +100,16 @@ describe(usePageCodeOnIntent.name, () => {
     expect(packages.load).toHaveBeenCalledTimes(1);
     fireEvent.pointerOver(link, mouse);
     act(() => vi.advanceTimersByTime(HOVER_MS));
+    expect(packages.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps counting a hover while the other tables arrive', () => {
+    const packages = route('/packages');
+    renderPage(<GrowingTables later={[packages]} />);
+    fireEvent.pointerOver(screen.getByText('Packages'), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_MS / 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Other tables arrive' }));
+    act(() => vi.advanceTimersByTime(HOVER_MS / 2));
     expect(packages.load).toHaveBeenCalledTimes(1);
   });
 

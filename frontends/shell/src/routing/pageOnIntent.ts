@@ -1,21 +1,18 @@
 import { type RemoteRoute, useAuth } from '@jbp/shared';
-import { useEffect } from 'react';
-import { matchPath } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { forgetPage, loadPage } from './pageModules';
-import { isRoleAllowed } from './RequireRole';
+import { accessFor, type Viewer } from './RequireRole';
 
 /** How long the mouse rests on a link before its page's code is fetched (passing over it is not intent). */
 export const HOVER_MS = 65;
 
-export interface Viewer {
-  token: string | null | undefined;
-  role: string | null | undefined;
-}
-
-/** The route listing `pathname`, a fixed path before one with parameters (as the router ranks them). */
+/** The route the shell's router would draw for `pathname` (its own ranking: a fixed path before a parameter). */
 function routeFor(pathname: string, routes: readonly RemoteRoute[]): RemoteRoute | undefined {
-  const dynamic = (route: RemoteRoute) => route.path.split('/').filter((part) => part.startsWith(':') || part === '*').length;
-  return routes.filter((route) => matchPath(route.path, pathname)).sort((a, b) => dynamic(a) - dynamic(b))[0];
+  return matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.[0]?.route.route;
 }
 
 /**
@@ -33,8 +30,9 @@ export function pageBehindLink(href: string, routes: readonly RemoteRoute[], vie
   if (url.origin !== origin) return undefined;
   const route = routeFor(url.pathname, routes);
   if (!route?.allowedRoles) return route;
-  if (!viewer.token) return routeFor('/login', routes);
-  return isRoleAllowed(viewer.role, route.allowedRoles) ? route : undefined;
+  const access = accessFor(viewer, route.allowedRoles);
+  if (access === 'login') return routeFor('/login', routes);
+  return access === 'allowed' ? route : undefined;
 }
 
 /** The visitor asked the browser to save data (Chrome's Data Saver, Lite mode). */
@@ -52,12 +50,20 @@ function savingData(): boolean {
  */
 export function usePageCodeOnIntent(routes: readonly RemoteRoute[] | undefined): void {
   const { token, role } = useAuth();
+  // The listeners stay for the shell's life and read the latest tables and session from here: put
+  // up again when the other remotes' tables arrive, they would drop a hover already counting.
+  const latest = useRef({ routes, viewer: { token, role } as Viewer });
   useEffect(() => {
-    if (!routes || savingData()) return undefined;
+    latest.current = { routes, viewer: { token, role } };
+  });
+  useEffect(() => {
+    if (savingData()) return undefined;
     const fetchPageOf = (target: EventTarget | null) => {
+      const { routes, viewer } = latest.current;
       const link = target instanceof Element ? target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
-      const route = pageBehindLink(link.href, routes, { token, role }, window.location.origin);
+      if (!routes || !(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target && link.target !== '_self'))
+        return;
+      const route = pageBehindLink(link.href, routes, viewer, window.location.origin);
       if (route) loadPage(route).then(undefined, () => forgetPage(route));
     };
     let hover: ReturnType<typeof setTimeout> | undefined;
@@ -77,5 +83,5 @@ export function usePageCodeOnIntent(routes: readonly RemoteRoute[] | undefined):
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [routes, token, role]);
+  }, []);
 }
