@@ -1,5 +1,6 @@
 import { devProxy, sharedSingletons, shellAppChunk, singletonFacades } from '../shared/build/federation.ts';
 import { inlineEntryStyles, precompress, preloadAllChunks } from '../shared/build/first-page.ts';
+import { reactRouterProduction } from '../shared/build/react-router.ts';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -14,6 +15,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     singletonFacades(),
+    reactRouterProduction(),
     react(),
     tailwindcss(),
     federation({

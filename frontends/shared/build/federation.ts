@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { firstPageChunk, precompress, routesManifest } from './first-page.ts';
 import { lucideFromShared } from './lucide.ts';
+import { reactRouterProduction } from './react-router.ts';
 
 /** The API the dev servers proxy to. */
 export const API_TARGET = process.env.JBP_API_URL ?? 'http://localhost:3000';
@@ -99,6 +100,7 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
     base: './',
     resolve: { alias: { '@': src } },
     plugins: [
+      reactRouterProduction(),
       react(),
       tailwindcss(),
       federation({

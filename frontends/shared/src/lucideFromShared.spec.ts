@@ -1,30 +1,13 @@
 // A remote's icons draw with the lucide-react component that @jbp/shared carries (the shell has
 // loaded it with the shared singleton), so the first page does not download a second copy.
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { lucideFromShared } from '../build/lucide';
-
-const ENTRY = 'icons-entry.js';
+import { bundleModule } from './testing/bundle';
 
 /** Bundles `export { X, Phone } from 'lucide-react'` as a remote would, @jbp/shared and React left to the page. */
-async function bundleIcons(plugins: Plugin[]): Promise<string> {
-  const entry: Plugin = {
-    name: 'icons-entry',
-    resolveId: (id) => (id === ENTRY ? id : null),
-    load: (id) => (id === ENTRY ? "export { Phone, X } from 'lucide-react';" : null),
-  };
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [entry, ...plugins],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: ENTRY, preserveEntrySignatures: 'strict', external: ['@jbp/shared', 'react'], output: { format: 'es' } },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
-  return chunks.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+function bundleIcons(plugins: Plugin[]): Promise<string> {
+  return bundleModule("export { Phone, X } from 'lucide-react';", { plugins, external: ['@jbp/shared', 'react'] });
 }
 
 describe('lucideFromShared', () => {
