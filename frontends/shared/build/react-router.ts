@@ -24,16 +24,17 @@ export function productionTwin(developmentFile: string, exists: (file: string) =
  * the dev server and the tests keep the development ones and their warnings.
  */
 export function reactRouterProduction(): Plugin {
-  let production = false;
+  // Found once, when the build starts (and it stops there if there is none).
+  let productionFile: string | undefined;
   return {
     name: 'jbp:react-router-production',
     enforce: 'pre',
     configResolved(config) {
-      production = config.command === 'build' && config.mode === 'production';
+      const production = config.command === 'build' && config.mode === 'production';
+      productionFile = production ? productionTwin(fileURLToPath(import.meta.resolve('react-router'))) : undefined;
     },
     resolveId(source) {
-      if (!production || source !== 'react-router') return null;
-      return productionTwin(fileURLToPath(import.meta.resolve('react-router')));
+      return source === 'react-router' ? (productionFile ?? null) : null;
     },
   };
 }

@@ -16,7 +16,7 @@ export async function bundleModule(source: string, { plugins, external, minify =
   const id = 'jbp-test-entry.js';
   const entry: Plugin = {
     name: 'jbp:test-entry',
-    resolveId: (source) => (source === id ? id : null),
+    resolveId: (requested) => (requested === id ? id : null),
     load: (loaded) => (loaded === id ? source : null),
   };
   const output = (await build({
