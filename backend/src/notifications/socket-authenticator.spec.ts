@@ -10,11 +10,14 @@ import { SOCKET_AUTH_UNAVAILABLE, SocketAuthenticator } from './socket-authentic
 const SECRET = 'unit-test-secret-long-enough-for-hs256-0123456789';
 const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
 
+const CHANGED_SECOND = Math.floor(Date.now() / 1000) - 600;
+
 const people: Record<number, Partial<User>> = {
   1: { id: 1, role: 'admin', fullName: 'Asha Admin', email: 'asha@example.test', mobile: '9876543210', active: true },
   2: { id: 2, role: 'customer', fullName: 'Chetan Customer', email: 'chetan@example.test', mobile: '9876543211', active: true },
   3: { id: 3, role: 'agent', fullName: 'Deepak Deactivated', email: 'deepak@example.test', mobile: '9876543212', active: false },
-  // Set a password through a link at 10:00:00.750 on 1 December 2026.
+  // Set a password through a link ten minutes ago, 750 ms into that second (tokens live an hour,
+  // so a fixed date would make this user's tokens expire as the calendar passes it).
   4: {
     id: 4,
     role: 'customer',
@@ -22,10 +25,9 @@ const people: Record<number, Partial<User>> = {
     email: 'pooja@example.test',
     mobile: '9876543213',
     active: true,
-    passwordChangedAt: new Date('2026-12-01T10:00:00.750Z'),
+    passwordChangedAt: new Date(CHANGED_SECOND * 1000 + 750),
   },
 };
-const CHANGED_SECOND = Date.parse('2026-12-01T10:00:00Z') / 1000;
 
 function authenticator(findById: (id: number) => Promise<User | null> = async (id) => (people[id] as User) ?? null) {
   return new SocketAuthenticator(jwt, { findById } as unknown as UsersService);

@@ -33,6 +33,12 @@ const messageOf = (element: HTMLElement) =>
     .map((id) => (id ? document.getElementById(id)?.textContent : ''))
     .join(' ');
 
+/** 2026-03-10 14:00 in India; only Date is faked, so typing still runs. */
+const atTwoPm = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T08:30:00Z'));
+};
+
 afterEach(() => {
   vi.useRealTimers();
   sessionStorage.clear();
@@ -40,12 +46,6 @@ afterEach(() => {
 
 describe(TripSearchForm.name, () => {
   describe('checks each field as it is left', () => {
-    // 2026-03-10 14:00 in India; only Date is faked, so typing still runs.
-    const atTwoPm = () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-03-10T08:30:00Z'));
-    };
-
     it('refuses a past date, and a date more than a year on, beside the date', async () => {
       atTwoPm();
       renderPage(<TripSearchForm onSubmit={vi.fn()} />);
@@ -150,19 +150,20 @@ describe(TripSearchForm.name, () => {
   });
 
   it('hands the whole trip to View Details', async () => {
+    atTwoPm();
     routeAnswers();
     const onSubmit = vi.fn();
     renderPage(<TripSearchForm onSubmit={onSubmit} />);
     await pickBhopal();
     await screen.findByTestId('route-distance');
-    await userEvent.type(screen.getByLabelText('Date'), '2026-12-20');
+    await userEvent.type(screen.getByLabelText('Date'), '2026-03-20');
     await userEvent.type(screen.getByLabelText('Time'), '07:30');
     await userEvent.selectOptions(screen.getByLabelText('Pickup Info'), 'Highway to Highway');
     await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
     expect(onSubmit).toHaveBeenCalledWith({
       from: 'Jabalpur, MP, India',
       to: BHOPAL.label,
-      date: '2026-12-20',
+      date: '2026-03-20',
       startTime: '07:30',
       pickupInfo: 'Highway to Highway',
       distance: 312.4,
@@ -171,11 +172,12 @@ describe(TripSearchForm.name, () => {
   });
 
   it('asks for the route of a place typed but not picked, and says so when there is none', async () => {
+    atTwoPm();
     const sent = routeAnswers('not found');
     const onSubmit = vi.fn();
     renderPage(<TripSearchForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Drop Place' }), 'Nowhere');
-    await userEvent.type(screen.getByLabelText('Date'), '2026-12-20');
+    await userEvent.type(screen.getByLabelText('Date'), '2026-03-20');
     await userEvent.type(screen.getByLabelText('Time'), '07:30');
     await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
