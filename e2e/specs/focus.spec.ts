@@ -42,6 +42,9 @@ test('the offers popup keeps Tab and Shift+Tab inside, closes on Escape and give
   await createOffer(request, agent.session, { vehicle: 'Ertiga' });
   await createOffer(request, agent.session, { vehicle: 'Dzire' });
   await page.goto('/contactus');
+  // The app has taken the page over: before that, the bar's link is the static first paint's plain
+  // link, and a click on it loads the home page as a first visit, where focus stays the browser's.
+  await expect(mainHeading(page)).toHaveText('Talk to our Jabalpur office');
   // Home through the bar's link: focus moves to the home page's h1, then the popup opens over it.
   await page.getByRole('banner').getByRole('link', { name: 'Jabalpur Cabs home' }).click();
   const dialog = page.getByRole('dialog', { name: 'Available Offers' });
