@@ -35,11 +35,8 @@ export default defineConfig({
     baseURL,
     headless: true,
     launchOptions: chromium,
-    // A failed test keeps a trace with a DOM snapshot of every step, the network log and the
-    // console, plus the screenshot below. The trace's film strip is left out: recording it keeps a
-    // screencast running through every test, and on 2 cores that more than doubled the suite's time
-    // (the same 28 tests: 381-411 s of wall time and 755-811 s of CPU with it, 179-191 s and
-    // 348-370 s without).
+    // No film strip: it keeps a screencast running through every test, which doubled the suite's
+    // time on 2 cores. A failed test still keeps DOM snapshots, network, console and a screenshot.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     locale: 'en-IN',
