@@ -56,8 +56,13 @@ describe('Public reads, the fare table and signed-in users across instances (ver
   const idsOn = async (t: TestApp) => ((await t.http().get('/api/offers').expect(200)).body.data as { id: number }[]).map((o) => o.id);
 
   it('shows on instance B an offer made on instance A, though B had the list in memory', async () => {
+    const [onA, onB] = [a.app.get(DataVersion), b.app.get(DataVersion)];
+    const [startA, startB] = [onA.current, onB.current];
     const agent = await signUp(a, 'agent');
     await createOffer(a, agent);
+    // B hears A's bumps over Redis a few milliseconds later; a list B read before that would be kept
+    // under a number about to move, and read again.
+    expect(await pollUntil(() => onB.current - startB >= onA.current - startA, Boolean)).toBe(true);
     const listOpenOnB = jest.spyOn(b.app.get(OffersService), 'listOpen');
     await idsOn(b);
     await idsOn(b);
