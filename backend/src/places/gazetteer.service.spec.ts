@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -193,5 +193,31 @@ describe('compact gazetteer file', () => {
     writeFileSync(file, JSON.stringify(data));
     expect(readCompactPlaces(file)).toBeUndefined();
     expect(readCompactPlaces(join(dir, 'missing.json'))).toBeUndefined();
+  });
+
+  it('is ignored when made by other reader code', () => {
+    const file = join(dir, 'other-code.json');
+    writeCompactPlaces(records.slice(0, 3), file);
+    expect(readCompactPlaces(file)).toHaveLength(3);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { sources: Record<string, string> };
+    expect(data.sources.reader).toMatch(/^[0-9a-f]{16}$/);
+    data.sources.reader = '0000000000000000';
+    writeFileSync(file, JSON.stringify(data));
+    expect(readCompactPlaces(file)).toBeUndefined();
+  });
+
+  it.each([
+    ['empty', ''],
+    ['cut short', '{"format":1,"sources":{'],
+    ['not the layout', '{"format":1}'],
+  ])('is ignored when %s', (_, text) => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, text);
+    expect(readCompactPlaces(file)).toBeUndefined();
+  });
+
+  it('leaves no partial file behind when written', () => {
+    writeCompactPlaces(records.slice(0, 3), join(dir, 'whole.json'));
+    expect(readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 });

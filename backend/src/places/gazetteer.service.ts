@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { assemblePlaces } from './gazetteer.js';
-import { readCompactPlaces, readGeoNamesPlaces } from './gazetteer-data.js';
+import { readCompactPlaces, readGeoNamesPlaces, writeCompactPlaces } from './gazetteer-data.js';
+import type { PlaceRecord } from './place.js';
 import { haversineKm, JABALPUR_CENTRE, JABALPUR_RADIUS_KM } from './geo.js';
 import type { Place } from './place.js';
 import { PlaceIndex } from './place-index.js';
@@ -48,11 +49,25 @@ export class GazetteerService implements OnModuleInit {
     const started = performance.now();
     const heapBefore = process.memoryUsage().heapUsed;
     const compact = readCompactPlaces();
-    const source = compact ? 'precomputed file' : 'GeoNames packages (run the build to precompute)';
-    this.index = new PlaceIndex(assemblePlaces(compact ?? readGeoNamesPlaces()));
+    const records = compact ?? this.parsePackages();
+    this.index = new PlaceIndex(assemblePlaces(records));
     const ms = Math.round(performance.now() - started);
     const heapMb = ((process.memoryUsage().heapUsed - heapBefore) / 1048576).toFixed(1);
+    const source = compact ? 'precomputed file' : 'GeoNames packages';
     this.logger.log(`Gazetteer: ${this.index.size} places from the ${source} in ${ms} ms (heap +${heapMb} MB)`);
     return this.index;
+  }
+
+  /** Parses the packages and saves the compact file for the next start; a failure to save only costs time. */
+  private parsePackages(): PlaceRecord[] {
+    const records = readGeoNamesPlaces();
+    try {
+      writeCompactPlaces(records);
+    } catch (error) {
+      this.logger.warn(
+        `Gazetteer: could not save the precomputed file (${(error as Error).message}); the next start parses the packages again`,
+      );
+    }
+    return records;
   }
 }
