@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { adminSession, newActiveAgent, newCustomer, signIn } from '../support/api';
 import { dismissOffersPopup, revealAll } from '../support/page';
 
@@ -154,15 +154,28 @@ test("a link the mouse rests on has its page's code fetched first, so the page i
   await dismissOffersPopup(page);
   await page.waitForLoadState('networkidle');
   // The public remote's code only: the other remotes' route tables load whenever the browser is idle.
+  const isPublicCode = (r: Request) => r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/remotes/public/');
   const publicCode: string[] = [];
+  const arrived = new Set<string>();
   page.on('request', (r) => {
-    if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/remotes/public/')) publicCode.push(r.url());
+    if (isPublicCode(r)) publicCode.push(r.url());
+  });
+  page.on('requestfinished', (r) => {
+    if (isPublicCode(r)) arrived.add(r.url());
   });
   // A visitor's "Book" leads to the login page (the one-way form is for signed-in customers).
   const book = page.locator('main a[href="/oneway"]').first();
   await book.hover();
   await expect.poll(() => publicCode.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  // The page's code has arrived and run (an idle callback comes after the tasks that run downloaded
+  // modules). Not waitForLoadState('networkidle'): the page reached that before the hover, so it
+  // returns at once, and the click could come while the code was still downloading.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+      return publicCode.every((url) => arrived.has(url));
+    })
+    .toBe(true);
   await page.evaluate(() => {
     const seen = { spinner: false };
     Object.assign(window, { __fallbackSeen: seen });
