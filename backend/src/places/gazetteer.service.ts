@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { assemblePlaces } from './gazetteer.js';
 import { readCompactPlaces, readGeoNamesPlaces, writeCompactPlaces } from './gazetteer-data.js';
-import type { PlaceRecord } from './place.js';
 import { haversineKm, JABALPUR_CENTRE, JABALPUR_RADIUS_KM } from './geo.js';
-import type { Place } from './place.js';
+import type { Place, PlaceRecord } from './place.js';
 import { PlaceIndex } from './place-index.js';
 
 /**
