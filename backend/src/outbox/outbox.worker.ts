@@ -5,6 +5,7 @@ import { Clock } from '../common/time/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { DatabaseConnector } from '../database/database-connector.js';
 import { type SqlNames, sqlNames } from '../database/sql-names.js';
+import { GatheredRuns } from './gathered-runs.js';
 import { Outbox } from './outbox.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { errorNote, OUTBOX_LOCK_MS, outboxRetryDelayMs } from './outbox-retry.js';
@@ -12,6 +13,13 @@ import { errorNote, OUTBOX_LOCK_MS, outboxRetryDelayMs } from './outbox-retry.js
 const BATCH = 50;
 /** Delivered messages are marked at the latest this long after the previous mark. */
 const MARK_EVERY_MS = 5000;
+/**
+ * A pass starts at the earliest this long after the last one ended, so a burst of bookings is
+ * delivered by one claim and one mark rather than by three statements each (POST /api/bookings
+ * on SQLite: 252 a second before, 324 after, means of seven alternating runs); a quiet outbox's
+ * first message still goes at once.
+ */
+const GATHER_MS = 20;
 
 /**
  * Delivers due outbox messages: on `flush()` and every OUTBOX_POLL_MS (which also picks up what a
@@ -23,8 +31,7 @@ const MARK_EVERY_MS = 5000;
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly passes = new GatheredRuns(() => this.drain(), GATHER_MS);
   private stopped = false;
 
   constructor(
@@ -51,23 +58,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy() {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
   }
 
-  /** Runs a pass now, or right after the one in progress. */
+  /** Runs a pass now, or once the one in progress has ended and the gather time has passed. */
   trigger(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.trigger();
-      }
-    });
+    this.passes.ask();
   }
 
   /** Delivers every due message (for tests and for a pass). */
