@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { account, bookingBody, p99Ratio } from './bench-support.mjs';
+import { account, bookingBody, p99Ratio, seedScale } from './bench-support.mjs';
 
 const HOST = '127.0.0.1';
 /** Seconds of load before each row is measured: the first seconds run the JIT, not the code. */
@@ -35,12 +35,7 @@ export async function benchBookings({ backend, workDir, startChild, waitForHealt
     let seeded = '';
     if (c.sqlite) {
       console.log(`Seeding: ${c.label} …`);
-      const args = Object.entries(c.sqlite).flatMap(([key, n]) => [`--${key}`, String(n)]);
-      const out = execFileSync(process.execPath, [join(backend, 'dist', 'cli', 'seed-scale.js'), ...args], {
-        cwd: backend,
-        env,
-        encoding: 'utf8',
-      });
+      const out = seedScale(backend, env, c.sqlite);
       seeded = /Took ([\d.]+) s/.exec(out)?.[1] ?? '?';
     } else {
       const { url, drop } = await throwawayDatabase(c.mysql, fail);
@@ -80,7 +75,7 @@ export function renderBookings(rows) {
     '',
     '## POST /api/bookings: SQLite small and at scale, and MariaDB',
     '',
-    'Each database behind its own server (`node backend/dist/main.js`, NODE_ENV=production); SQLite ones made by `seed:scale`; one customer books a one-way trip Jabalpur → Bhopal with a new Idempotency-Key per request.',
+    'Each database behind its own server (`node backend/dist/main.js`, NODE_ENV=production); SQLite ones made by `seed:scale` and written to disk (`sync`) before the server starts; one customer books a one-way trip Jabalpur → Bhopal with a new Idempotency-Key per request.',
     '',
     `${WARMUP} s of the same load first (the JIT's warm-up), then ${rows[0]?.duration ?? '?'} s measured. CPU: milliseconds of CPU per booking over the measured run, of the server process (SQLite works inside it) and of MariaDB's server when it runs on this machine.`,
     '',

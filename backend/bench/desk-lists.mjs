@@ -4,10 +4,9 @@
 //
 // Env: BENCH_SCALE_BOOKINGS (default 100000; the customers, agents and offers scale with it),
 //      BENCH_SMALL_BOOKINGS (default 1000), BENCH_DESK=0 skips this part.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { p99Ratio, scaleServer } from './bench-support.mjs';
+import { p99Ratio, scaleServer, seedScale } from './bench-support.mjs';
 
 /** The month before the current one (IST), as dateFrom/dateTo: full on both databases. */
 function lastMonth() {
@@ -59,13 +58,8 @@ export async function benchDeskLists({ backend, workDir, startChild, waitForHeal
   for (const database of databases) {
     const dir = mkdtempSync(join(workDir, `desk-${database.label}-`));
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-    const args = Object.entries(database.counts).flatMap(([key, n]) => [`--${key}`, String(n)]);
     console.log(`Seeding the ${database.label} database (${database.counts.bookings} bookings) …`);
-    const out = execFileSync(process.execPath, [join(backend, 'dist', 'cli', 'seed-scale.js'), ...args], {
-      cwd: backend,
-      env,
-      encoding: 'utf8',
-    });
+    const out = seedScale(backend, env, database.counts);
     const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
     database.seeded = /Took ([\d.]+) s/.exec(out)?.[1];
 

@@ -4,11 +4,10 @@
 // with the number of offers.
 //
 // Env: BENCH_SMALL_OFFERS (default 200), BENCH_BIG_OFFERS (default 10,000).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { p99Ratio, scaleServer } from './bench-support.mjs';
+import { p99Ratio, scaleServer, seedScale } from './bench-support.mjs';
 
 export async function benchOffersScale({ backend, workDir, startChild, waitForHealth, freePort, measure, fail, connections, duration }) {
   const sizes = [Number(process.env.BENCH_SMALL_OFFERS ?? 200), Number(process.env.BENCH_BIG_OFFERS ?? 10_000)];
@@ -23,11 +22,7 @@ export async function benchOffersScale({ backend, workDir, startChild, waitForHe
     const dir = mkdtempSync(join(workDir, 'offers-'));
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
     console.log(`Seeding ${offers.toLocaleString('en-IN')} offers …`);
-    const out = execFileSync(
-      process.execPath,
-      [join(backend, 'dist', 'cli', 'seed-scale.js'), '--offers', String(offers), '--bookings', '0', '--customers', '50', '--agents', '50'],
-      { cwd: backend, env, encoding: 'utf8' },
-    );
+    const out = seedScale(backend, env, { offers, bookings: 0, customers: 50, agents: 50 });
     const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
     // The seed spreads offers over a year, mostly past, and leaves a few agents inactive: here every
     // offer is open, in the next 60 days, and every agent active.
