@@ -1,9 +1,14 @@
 // Vitest setup shared by every frontend workspace (jsdom).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
 import { recordUnhandledRequest, server, takeUnhandledRequests } from './msw';
+
+// findBy… and waitFor wait for their condition up to 5 s (Testing Library's default is 1 s): on a
+// busy 2-core machine, with the backend's tests beside these, a page's first render can take longer.
+// A passing test waits only as long as its condition takes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs.
 if (!window.matchMedia) {
