@@ -422,11 +422,6 @@ const BAD_IDS = ['abc', '0', '-1', '1e3', '99999999999', '1.5'];
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 
-/** An outbox row without its delivery state (claims, attempts, retry time, delivered). */
-function messageOnly({ id, topic, payload, createdAt }: OutboxMessage) {
-  return { id, topic, payload, createdAt };
-}
-
 describe('Hostile input on every write endpoint', () => {
   let t: TestApp;
   let w: World;
@@ -434,21 +429,27 @@ describe('Hostile input on every write endpoint', () => {
 
   /**
    * Every row of every table, hashed: a refusal must leave it identical. Of the outbox's rows, the
-   * messages themselves: the worker marks earlier requests' messages delivered in the background.
+   * messages themselves (id, topic, payload, time written): the worker marks earlier requests'
+   * messages delivered in the background. Plain SQL, ordered by each table's primary key
+   * (invoice_serials is keyed by financial year, not id): the rows as the database holds them.
    */
+  let snapshotQueries: string[] = [];
   async function snapshot(): Promise<string> {
     const hash = createHash('sha256');
-    for (const entity of ENTITIES) {
-      const repo = t.db.getRepository(entity);
-      // Ordered by each table's own primary key (invoice_serials is keyed by financial year, not id).
-      const order = Object.fromEntries(repo.metadata.primaryColumns.map((c) => [c.propertyName, 'ASC' as const]));
-      const rows =
-        entity === OutboxMessage
-          ? (await t.db.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).map(messageOnly)
-          : await repo.find({ order: order as never });
-      hash.update(JSON.stringify(rows));
-    }
+    for (const sql of snapshotQueries) hash.update(JSON.stringify(await t.db.query(sql)));
     return hash.digest('hex');
+  }
+
+  function tableQuery(entity: (typeof ENTITIES)[number]): string {
+    const { tableName, primaryColumns } = t.db.getMetadata(entity);
+    const name = (column: string) => t.db.driver.escape(column);
+    const columns =
+      entity === OutboxMessage
+        ? ['id', 'topic', 'payload', 'createdAt']
+            .map((p) => name(t.db.getMetadata(entity).findColumnWithPropertyName(p)!.databaseName))
+            .join(', ')
+        : '*';
+    return `SELECT ${columns} FROM ${name(tableName)} ORDER BY ${primaryColumns.map((c) => name(c.databaseName)).join(', ')}`;
   }
 
   function send(endpoint: Endpoint, path: string, payload: Payload | undefined, lang: 'en' | 'hi') {
@@ -477,6 +478,7 @@ describe('Hostile input on every write endpoint', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    snapshotQueries = ENTITIES.map(tableQuery);
     const customer = await signUp(t, 'customer');
     const admin = await signUp(t, 'admin');
     const confirmed = await book(t, customer);
@@ -631,6 +633,12 @@ describe('Hostile input on every write endpoint', () => {
     const elapsed = performance.now() - started;
     console.log(`Four 2,500-deep bodies in parallel, then a normal request: ${Math.round(elapsed)} ms`);
     expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('the snapshot sees a written row (so an unchanged one means nothing was written)', async () => {
+    const before = await snapshot();
+    await t.http().post('/api/auth/register').send(newAccount('customer')).expect(201);
+    expect(await snapshot()).not.toBe(before);
   });
 
   describe('the valid bodies, sent last, are accepted', () => {
