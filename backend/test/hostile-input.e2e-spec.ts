@@ -441,15 +441,14 @@ describe('Hostile input on every write endpoint', () => {
   }
 
   function tableQuery(entity: (typeof ENTITIES)[number]): string {
-    const { tableName, primaryColumns } = t.db.getMetadata(entity);
+    const metadata = t.db.getMetadata(entity);
     const name = (column: string) => t.db.driver.escape(column);
     const columns =
       entity === OutboxMessage
-        ? ['id', 'topic', 'payload', 'createdAt']
-            .map((p) => name(t.db.getMetadata(entity).findColumnWithPropertyName(p)!.databaseName))
-            .join(', ')
+        ? ['id', 'topic', 'payload', 'createdAt'].map((p) => name(metadata.findColumnWithPropertyName(p)!.databaseName)).join(', ')
         : '*';
-    return `SELECT ${columns} FROM ${name(tableName)} ORDER BY ${primaryColumns.map((c) => name(c.databaseName)).join(', ')}`;
+    const order = metadata.primaryColumns.map((c) => name(c.databaseName)).join(', ');
+    return `SELECT ${columns} FROM ${name(metadata.tableName)} ORDER BY ${order}`;
   }
 
   function send(endpoint: Endpoint, path: string, payload: Payload | undefined, lang: 'en' | 'hi') {

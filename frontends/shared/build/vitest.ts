@@ -2,7 +2,7 @@
 // Imported by the vitest configs (Node), never by the browser.
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 
@@ -14,17 +14,11 @@ const MOCKS_MODULES = /\bvi\.mock\(/;
  * The spec files under `src` (relative to `root`) that replace a module with `vi.mock`. A mock only
  * reaches the modules that import it afterwards, so such a file needs a module registry of its own.
  */
-export function specsThatMockModules(root: string): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (SPEC_FILE.test(entry.name) && MOCKS_MODULES.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
-    }
-  };
-  visit(join(root, 'src'));
-  return found.sort();
+function specsThatMockModules(root: string): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((path) => join('src', path))
+    .filter((path) => SPEC_FILE.test(path) && MOCKS_MODULES.test(readFileSync(join(root, path), 'utf8')))
+    .sort();
 }
 
 /**
