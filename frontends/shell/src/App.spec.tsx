@@ -7,6 +7,8 @@ import { setLanguage } from '@jbp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedRoute, RouteTables } from '@/remotes/loadRemoteRoutes';
 import { AppProviders, AppRoutes } from './App';
+import { loadPage } from './routing/pageModules';
+import { firstRouteTables } from './routing/useRouteTables';
 
 const loader = vi.hoisted(() => ({
   loadRouteTables: vi.fn<(pathname?: string) => Promise<RouteTables>>(),
@@ -75,6 +77,26 @@ describe('shell routes', () => {
     await renderAt('/contactus');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+  });
+
+  it('draws the opened page in its first render when its table and code were fetched before (as bootstrap does)', async () => {
+    const contact = tables.routes[0];
+    loader.loadRouteTables.mockImplementation(async () => {
+      await loadPage(contact);
+      return tables;
+    });
+    const client = createTestQueryClient();
+    await client.prefetchQuery(firstRouteTables('/contactus'));
+    render(
+      <AppProviders client={client}>
+        <MemoryRouter initialEntries={['/contactus']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(loader.loadRouteTables).toHaveBeenCalledTimes(1);
   });
 
   it("shows the page of the remote that owns the path without waiting for the others' tables", async () => {

@@ -86,9 +86,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   );
 }
 
-export function App() {
+export function App({ client }: { client?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

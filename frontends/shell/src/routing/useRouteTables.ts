@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetRemotes, loadRouteTables, type RouteTables } from '@/remotes/loadRemoteRoutes';
@@ -17,6 +17,14 @@ export interface RouteTablesState {
 }
 
 /**
+ * The route tables of the remotes that may own `pathname`, with the code of the page it opens (see
+ * `loadRouteTables`): what the app needs before it can draw the page the visitor opened.
+ */
+export function firstRouteTables(pathname: string) {
+  return queryOptions({ queryKey: FIRST_TABLES, queryFn: () => loadRouteTables(pathname), staleTime: Infinity, gcTime: Infinity });
+}
+
+/**
  * The remotes' route tables, read once per page load. First only the tables of the remotes that may
  * own the URL the visitor opened (so that page shows without waiting for the others), then, once the
  * browser is idle or a path needs them, every remote's.
@@ -25,7 +33,7 @@ export function useRouteTables(): RouteTablesState {
   const queryClient = useQueryClient();
   const [firstPath] = useState(useLocation().pathname);
   const [wantAll, setWantAll] = useState(false);
-  const first = useQuery({ queryKey: FIRST_TABLES, queryFn: () => loadRouteTables(firstPath), staleTime: Infinity, gcTime: Infinity });
+  const first = useQuery(firstRouteTables(firstPath));
   const needAll = wantAll && first.data?.complete === false;
   const all = useQuery({
     queryKey: ROUTE_TABLES,
