@@ -1,8 +1,10 @@
-// What the bench's parts share: the booking they send, and a server on a seeded database with the
-// desk admin signed in.
+// What the bench's parts share: the booking they send, a server on a seeded database with the
+// desk admin signed in, and a plain GET.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 
 const HOST = '127.0.0.1';
@@ -102,4 +104,21 @@ export function latencyAt(latencies, share) {
   const sorted = Float64Array.from(latencies).sort();
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
   return value < 10 ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10;
+}
+
+/**
+ * GET `url` over http or https and count its body's bytes as they came (no decoding). A local
+ * proxy's certificate comes from its own authority, which the machine does not trust: it is not checked.
+ */
+export function getBytes(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = get(url, { headers, rejectUnauthorized: false }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

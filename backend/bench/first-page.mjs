@@ -5,10 +5,9 @@
 //
 // Used by `npm run bench` (run.mjs); on its own: `node backend/bench/first-page.mjs http://localhost:3000/`
 // (BENCH_PAGE_RUNS loads per profile, default 3; BENCH_PAGE_DEBUG=1 prints every request of every load).
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 /* global window, document, getComputedStyle, requestAnimationFrame -- the functions passed to the page run in the browser */
 import { chromium } from 'playwright-core';
+import { getBytes } from './bench-support.mjs';
 
 /** DevTools' presets as the current Chromium defines them (front_end/core/sdk/NetworkManager.ts). */
 export const PROFILES = [
@@ -199,21 +198,8 @@ function shortUrl(full, base) {
 
 /** Size of each file as gzip on the wire (the server's own gzip answer), summed. */
 export async function gzipBytes(urls) {
-  const sizes = await Promise.all(urls.map((u) => transferSize(u, 'gzip')));
+  const sizes = await Promise.all(urls.map(async (u) => (await getBytes(u, { 'accept-encoding': 'gzip' })).bytes));
   return sum(sizes);
-}
-
-function transferSize(url, encoding) {
-  return new Promise((resolve, reject) => {
-    const get = url.startsWith('https:') ? httpsRequest : httpRequest;
-    const req = get(url, { headers: { 'accept-encoding': encoding }, rejectUnauthorized: false }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => resolve(bytes));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 /**
@@ -278,6 +264,9 @@ const ms = (n) => `${Math.round(n).toLocaleString('en-IN')} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'within budget' : '**over budget**');
 
+const SERVED =
+  '"Direct" is the Node server as `npm start` serves it (HTTP/1.1: six connections); "HTTPS, HTTP/2 through Caddy" is the same server behind `deploy/Caddyfile` as docker-compose.yml deploys it, its loads alternating with the direct ones.';
+
 /** The report's section for the first page. */
 export function renderFirstPage(results) {
   const lines = [
@@ -285,8 +274,8 @@ export function renderFirstPage(results) {
     '',
     "Debian's chromium over the DevTools protocol, a 412 × 823 window, a fresh profile per load; the median of each figure. " +
       '"Usable" is when the booking button is visible, enabled and React has attached its click handler. ' +
-      'JS counts the scripts that had finished loading by then; "gzip" is the size of those files as the server gzips them, "on the wire" what the browser received (brotli where offered, headers included). ' +
-      '"Direct" is the Node server as `npm start` serves it (HTTP/1.1: six connections); "HTTPS, HTTP/2 through Caddy" is the same server behind `deploy/Caddyfile` as docker-compose.yml deploys it, its loads alternating with the direct ones.',
+      'JS counts the scripts that had finished loading by then; "gzip" is the size of those files as the server gzips them, "on the wire" what the browser received (brotli where offered, headers included).' +
+      (new Set(results.map((r) => r.via)).size > 1 ? ` ${SERVED}` : ''),
     '',
     '| Profile | Served | First paint | FCP | LCP | Booking button usable | JS before usable (files) | JS gzip | JS on the wire | Requests before usable / all | Request depth | `/api/offers` requests |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

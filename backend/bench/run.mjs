@@ -20,7 +20,6 @@
 //      BENCH_PORTS (a range such as 4300-4399 for the servers; default any free port),
 //      FRONTENDS_DIR (another checkout's built frontends, to compare; default this one's).
 import { execFileSync, spawn } from 'node:child_process';
-import { get as httpsGet } from 'node:https';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureFirstPage, overBudget, renderFirstPage } from './first-page.mjs';
-import { account, bookingBody, latencyAt, p99Ratio } from './bench-support.mjs';
+import { account, bookingBody, getBytes, latencyAt, p99Ratio } from './bench-support.mjs';
 import { benchBookings, renderBookings } from './bookings-load.mjs';
 import { benchOffersScale, renderOffersScale } from './offers-scale.mjs';
 import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
@@ -400,18 +399,16 @@ function istDate(days) {
   return new Date(Date.now() + 5.5 * 3600e3 + days * 86400e3).toISOString().slice(0, 10);
 }
 
-async function waitForHealth(api, child, log) {
+/** Waits until `${api}/api/health` answers 200 (`what`, a server or the proxy in front of one, runs as `child`). */
+async function waitForHealth(api, child, log, what = 'the server') {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${tail(log)}`);
-    try {
-      if ((await fetch(`${api}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) fail(`${what} exited with ${child.exitCode}:\n${tail(log)}`);
+    const { status } = await getBytes(`${api}/api/health`).catch(() => ({ status: 0 })); // 0: not listening yet
+    if (status === 200) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  fail(`the server did not become healthy within 90 s:\n${tail(log)}`);
+  fail(`${what} did not become healthy within 90 s:\n${tail(log)}`);
 }
 
 /**
@@ -442,21 +439,9 @@ async function caddyInFront(upstreamPort) {
     },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
   });
-  const url = `https://localhost:${httpsPort}/`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`Caddy exited with ${child.exitCode}:\n${tail(log)}`);
-    // Its certificate comes from its own authority, which this machine does not trust.
-    const status = await new Promise((resolve) => {
-      httpsGet(`${url}api/health`, { rejectUnauthorized: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      }).on('error', () => resolve(0));
-    });
-    if (status === 200) return url;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail(`Caddy did not answer within 30 s:\n${tail(log)}`);
+  const url = `https://localhost:${httpsPort}`;
+  await waitForHealth(url, child, log, 'Caddy');
+  return `${url}/`;
 }
 
 function startChild(command, args, options) {
