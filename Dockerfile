@@ -5,6 +5,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontends/shared/package.json frontends/shared/
+COPY frontends/widgets/package.json frontends/widgets/
 COPY frontends/shell/package.json frontends/shell/
 COPY frontends/public/package.json frontends/public/
 COPY frontends/agent/package.json frontends/agent/
