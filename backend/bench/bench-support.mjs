@@ -1,10 +1,11 @@
 // What the bench's parts share: the booking they send, a server on a seeded database with the
-// desk admin signed in, and a plain GET.
+// desk admin signed in, a plain GET and free ports (the fault tests take their ports here too).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const HOST = '127.0.0.1';
@@ -121,4 +122,29 @@ export function getBytes(url, headers = {}) {
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Listens on `port` of 127.0.0.1 (0: one the system picks); rejects when it is taken. */
+function listening(port) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve(server));
+  });
+}
+
+/** `wanted` if it is free now, or with 0 a port the system picks; rejects when `wanted` is taken. */
+export async function probePort(wanted) {
+  const server = await listening(wanted);
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `count` different ports, free now: held together while they are picked, so none repeats. */
+export async function freePorts(count) {
+  const servers = await Promise.all(Array.from({ length: count }, () => listening(0)));
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }

@@ -22,13 +22,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureFirstPage, overBudget, renderFirstPage } from './first-page.mjs';
-import { account, bookingBody, getBytes, latencyAt, p99Ratio } from './bench-support.mjs';
+import { account, bookingBody, getBytes, latencyAt, p99Ratio, probePort } from './bench-support.mjs';
 import { benchBookings, renderBookings } from './bookings-load.mjs';
 import { benchOffersScale, renderOffersScale } from './offers-scale.mjs';
 import { benchDeskLists, renderDeskLists } from './desk-lists.mjs';
@@ -464,17 +463,6 @@ async function freePort() {
     }
   }
   fail(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
-}
-
-function probePort(wanted) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(wanted, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function cleanUp() {

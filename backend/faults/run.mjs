@@ -1,6 +1,7 @@
 // Fault tests: the built server against a private MariaDB that is stopped and restarted under load,
 // a kill -9 of the server under load, and two instances sharing Redis. Prints figures; exits 1 on a miss.
-//   npm run test:faults        (FAULTS_PORT, FAULTS_DB_PORT, REDIS_URL may override the defaults)
+//   npm run test:faults        (the ports are free ones picked at start; FAULTS_PORT, the first of
+//                              two API ports, FAULTS_DB_PORT and REDIS_URL may set them)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,10 +10,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import mysql from 'mysql2/promise';
+import { freePorts } from '../bench/bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_PORT = Number(process.env.FAULTS_PORT ?? 4210);
-const DB_PORT = Number(process.env.FAULTS_DB_PORT ?? 3311);
+// Ports the system has free now, unless set: a fixed default collides with whatever else listens there.
+const picked = await freePorts(3);
+const API_PORT = Number(process.env.FAULTS_PORT ?? 0) || picked[0];
+/** The second instance of scenario 3. */
+const API_PORT_2 = process.env.FAULTS_PORT ? API_PORT + 1 : picked[1];
+const DB_PORT = Number(process.env.FAULTS_DB_PORT ?? 0) || picked[2];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'faults-admin@example.test', password: 'faults-admin-password-1' };
 const work = mkdtempSync(join(tmpdir(), 'jbp-faults-'));
@@ -348,10 +354,10 @@ async function twoInstances() {
   const prefix = `jbp-infra-test:${process.pid}`;
   const shared = { REDIS_URL, REDIS_KEY_PREFIX: prefix, AUTH_RATE_LIMIT: '8' };
   const a = startApi(API_PORT, shared);
-  const b = startApi(API_PORT + 1, shared);
-  await Promise.all([waitHealthy(API_PORT), waitHealthy(API_PORT + 1)]);
-  const adminToken = await login(API_PORT + 1, ADMIN.email, ADMIN.password);
-  const socket = io(`http://127.0.0.1:${API_PORT + 1}/api`, { auth: { token: adminToken }, transports: ['websocket'] });
+  const b = startApi(API_PORT_2, shared);
+  await Promise.all([waitHealthy(API_PORT), waitHealthy(API_PORT_2)]);
+  const adminToken = await login(API_PORT_2, ADMIN.email, ADMIN.password);
+  const socket = io(`http://127.0.0.1:${API_PORT_2}/api`, { auth: { token: adminToken }, transports: ['websocket'] });
   await new Promise((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -368,7 +374,7 @@ async function twoInstances() {
   // So far 3 of the 8 allowed: the admin's login on B, the customer's registration and login on A.
   const wrong = { emailOrMobile: 'nobody@example.test', password: 'whatever1' };
   const seen = [];
-  for (const port of [API_PORT, API_PORT + 1, API_PORT, API_PORT + 1, API_PORT, API_PORT + 1, API_PORT]) {
+  for (const port of [API_PORT, API_PORT_2, API_PORT, API_PORT_2, API_PORT, API_PORT_2, API_PORT]) {
     seen.push((await api(port, 'POST', '/api/auth/login', { body: wrong })).status);
   }
   figures['two instances: wrong logins A,B,A,B,A,B,A after 3 allowed calls'] = seen.join(',');
@@ -402,6 +408,7 @@ const started = Date.now();
 try {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-built.mjs'), 'backend'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the backend did not build');
+  log(`ports: server ${API_PORT} (second instance ${API_PORT_2}), MariaDB ${DB_PORT}`);
   initDatabase();
   await startDatabase();
   const c = await mysql.createConnection({ host: '127.0.0.1', port: DB_PORT, user: 'root' });
