@@ -1,6 +1,8 @@
 // Browser tests against the real site: builds what is missing or stale, starts the NestJS server on
-// a fresh database (PORT 3100 by default), waits for /api/health, runs Playwright with Debian's
-// chromium, and stops the server. Extra arguments go to `playwright test`, e.g.
+// a fresh database, waits for /api/health, runs Playwright with Debian's chromium, and stops the
+// server. The site's port is 3100, or the first of 3200, 3300, … whose 32 ports are all free (some
+// tests start servers on the ports above it); E2E_PORT sets it. Extra arguments go to
+// `playwright test`, e.g.
 //   npm run test:browser -- specs/routes.spec.ts --project desktop
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -11,9 +13,29 @@ import console from 'node:console';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { URL } from 'node:url';
+import { probePort } from '../backend/bench/bench-support.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** The ports the site and the tests' extra servers use (e2e/support/ports.ts: the site's and 31 above it). */
+const PORTS_USED = 32;
+
+const isFree = (port) =>
+  probePort(port).then(
+    () => true,
+    () => false,
+  );
+
+/** 3100, or the next hundred whose ports are all free: a server left on 3100 must not answer for the site. */
+async function freeBase() {
+  for (let base = 3100; base < 6500; base += 100) {
+    const free = await Promise.all(Array.from({ length: PORTS_USED }, (_, i) => isFree(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('no free range of ports between 3100 and 6500');
+}
+
+const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freeBase();
+if (!process.env.E2E_PORT && port !== 3100) console.log(`Ports 3100–3131 are not all free: the site is served on ${port}.`);
 const baseURL = `http://localhost:${port}`;
 const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@jabalpurcabs.test',
@@ -64,7 +86,7 @@ try {
   const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseURL, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
   });
   code = run.status ?? 1;
 } catch (error) {
