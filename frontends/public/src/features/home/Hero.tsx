@@ -1,7 +1,6 @@
 import { RichText, VEHICLES, VehicleImage, brandingTexts, buttonClass, commonTexts, useTexts } from '@jbp/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { JabalpurNotice } from '@/features/booking/JabalpurNotice';
 import { homeTexts } from './home.i18n';
 
 const PROMISES = ['promiseFares', 'promiseDrivers', 'promiseCabs', 'promiseSupport'] as const;
@@ -56,7 +55,6 @@ export function Hero() {
               {t('fleetNote')}
             </li>
           </ul>
-          <JabalpurNotice className="mt-4" />
         </div>
       </div>
     </section>

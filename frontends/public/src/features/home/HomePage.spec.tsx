@@ -115,8 +115,9 @@ describe(HomePage.name, () => {
     expect(linkOf('Marriage')).toHaveAttribute('href', '/packages?type=marriage');
     expect(linkOf('National Park')).toHaveAttribute('href', '/packages?type=national-park');
     expect(document.querySelector('a[href="#"]')).toBeNull();
-    // The hero's fleet card carries the notice, and the one-way search form too once its code is in.
-    for (const notice of screen.getAllByText(/सेवा अभी केवल जबलपुर से ही उपलब्ध/)) expect(notice).toHaveAttribute('lang', 'hi-IN');
+    // The notice stands once, under the one-way search form (its code loads after the first paint).
+    expect(await screen.findByText(/सेवा अभी केवल जबलपुर से ही उपलब्ध/)).toHaveAttribute('lang', 'hi-IN');
+    expect(screen.getAllByText(/सेवा अभी केवल जबलपुर से ही उपलब्ध/)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Why log in?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What citizens can book' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Services for travel agents' })).toBeInTheDocument();
