@@ -82,6 +82,36 @@ test("the home page's fleet pictures are image files of their own, drawn and cac
   }
 });
 
+test("the scripts every first load runs carry V8's compile hint, a later page's code does not", async ({ page, request }) => {
+  const HINT = '//# allFunctionsCalledOnLoad';
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  const firstLine = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0];
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('One-way cabs from Jabalpur');
+  // The shell's app and shared libraries, the public remote's entry, route table and home page.
+  const firstLoad = [
+    /^\/assets\/app-/,
+    /^\/assets\/loadShare-eager-/,
+    /^\/remotes\/public\/remoteEntry\.js$/,
+    /^\/remotes\/public\/assets\/routes-/,
+    /^\/remotes\/public\/assets\/first-page-/,
+  ];
+  for (const pattern of firstLoad) {
+    const path = [...scripts].find((p) => pattern.test(p));
+    expect(path, `a script matching ${pattern}`).toBeDefined();
+    expect(await firstLine(path!), path).toBe(HINT);
+  }
+  // The login page's code runs only on that page: it is compiled as its functions are called.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  const login = [...scripts].find((p) => /^\/remotes\/public\/assets\/LoginPage-/.test(p));
+  expect(login).toBeDefined();
+  expect(await firstLine(login!)).not.toBe(HINT);
+});
+
 // Each path below is opened by its address (a full page load, as a deep link or a bookmark does) in
 // one page per test: the browser's cache is warm after the first, which these checks do not depend on.
 // Every path is checked even after one fails (soft expectations), and a failure names its path.

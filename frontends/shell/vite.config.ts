@@ -1,5 +1,5 @@
 import { devProxy, sharedSingletons, shellAppChunk, singletonFacades } from '../shared/build/federation.ts';
-import { inlineEntryStyles, precompress, preloadAllChunks } from '../shared/build/first-page.ts';
+import { compileHints, inlineEntryStyles, precompress, preloadAllChunks } from '../shared/build/first-page.ts';
 import { reactRouterProduction } from '../shared/build/react-router.ts';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,6 +30,8 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     preloadAllChunks(),
+    // Every shell chunk runs on the first load (they are all preloaded with the document).
+    compileHints(() => true),
     inlineEntryStyles(),
     precompress(),
   ],

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
-import { firstPageChunk, precompress, routesManifest } from './first-page.ts';
+import { compileHints, firstPageChunk, precompress, routesManifest } from './first-page.ts';
 import { lucideFromShared } from './lucide.ts';
 import { reactRouterProduction } from './react-router.ts';
 
@@ -116,6 +116,8 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
       }),
       lucideFromShared(),
       routesManifest(routesFile),
+      // What every first load runs of a remote: its entry, its route table and the home page's chunk.
+      compileHints((chunk) => chunk === 'remoteEntry' || chunk === 'routes' || chunk === 'first-page'),
       precompress(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: devProxy },
