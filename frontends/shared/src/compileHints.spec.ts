@@ -6,8 +6,8 @@ import { bundleModule } from './testing/bundle';
 
 const SOURCE = '/* a comment the minifier drops */ export function greet(name) { return `Namaste, ${name}`; }';
 
-function bundle(runsOnLoad: (chunkName: string) => boolean): Promise<string> {
-  return bundleModule(SOURCE, { plugins: [compileHints(runsOnLoad)], external: [], minify: true, mode: 'production' });
+function bundle(runsOnLoad: (chunkName: string) => boolean, sourcemap = false): Promise<string> {
+  return bundleModule(SOURCE, { plugins: [compileHints(runsOnLoad)], external: [], minify: true, sourcemap, mode: 'production' });
 }
 
 describe('compileHints', () => {
@@ -26,5 +26,11 @@ describe('compileHints', () => {
   it('leaves a chunk the predicate does not name as the build made it', async () => {
     const code = await bundle(() => false);
     expect(code).not.toContain(COMPILE_HINT);
+  }, 60_000);
+
+  it("stops a build with source maps, whose lines the hint's line would shift", async () => {
+    await expect(bundle(() => true, true)).rejects.toThrow(
+      /compileHints: assets\/jbp-test-entry-[\w-]+\.js has a source map, which the hint's line would put out of step/,
+    );
   }, 60_000);
 });

@@ -8,11 +8,15 @@ export interface BundleOptions {
   /** Imports left to the page. */
   external: string[];
   minify?: boolean;
+  sourcemap?: boolean;
   mode?: 'production' | 'development';
 }
 
 /** The code of every chunk of a build whose only input is a module with this source. */
-export async function bundleModule(source: string, { plugins, external, minify = false, mode }: BundleOptions): Promise<string> {
+export async function bundleModule(
+  source: string,
+  { plugins, external, minify = false, sourcemap = false, mode }: BundleOptions,
+): Promise<string> {
   const id = 'jbp-test-entry.js';
   const entry: Plugin = {
     name: 'jbp:test-entry',
@@ -24,7 +28,12 @@ export async function bundleModule(source: string, { plugins, external, minify =
     logLevel: 'silent',
     ...(mode && { mode }),
     plugins: [entry, ...plugins],
-    build: { write: false, minify, rolldownOptions: { input: id, preserveEntrySignatures: 'strict', external, output: { format: 'es' } } },
+    build: {
+      write: false,
+      minify,
+      sourcemap,
+      rolldownOptions: { input: id, preserveEntrySignatures: 'strict', external, output: { format: 'es' } },
+    },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
   return chunks.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
