@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
-import { compileHints, firstPageChunk, precompress, routesManifest } from './first-page.ts';
+import { compileHints, FIRST_PAGE_CHUNK, firstPageChunk, precompress, routesManifest } from './first-page.ts';
 import { lucideFromShared } from './lucide.ts';
 import { reactRouterProduction } from './react-router.ts';
 
@@ -87,6 +87,9 @@ export interface RemoteConfigOptions {
   firstPage?: string;
 }
 
+/** A remote's chunks that every first load runs: `remoteEntry.js`, the exposed `./routes`, the home page. */
+const REMOTE_FIRST_LOAD = new Set(['remoteEntry', 'routes', FIRST_PAGE_CHUNK]);
+
 /**
  * Vite config of a remote: relative base so one build works on any origin or path, the single
  * `./routes` expose, shared singletons, and a CORS-enabled preview so the shell can load it from
@@ -117,7 +120,7 @@ export function defineRemoteConfig({ name, port, configUrl, dependencies, firstP
       lucideFromShared(),
       routesManifest(routesFile),
       // What every first load runs of a remote: its entry, its route table and the home page's chunk.
-      compileHints((chunk) => chunk === 'remoteEntry' || chunk === 'routes' || chunk === 'first-page'),
+      compileHints((chunk) => REMOTE_FIRST_LOAD.has(chunk)),
       precompress(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: devProxy },

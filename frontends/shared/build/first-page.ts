@@ -167,6 +167,9 @@ export const WIDGETS_INDEX = '/frontends/widgets/src/index.ts';
  * index: through it the chunk took every widget (56 KB gzip more). The build stops on one, naming
  * the importer.
  */
+/** The name of that chunk (its files are `first-page-<hash>.js`). */
+export const FIRST_PAGE_CHUNK = 'first-page';
+
 export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
   const own = (id: string) =>
@@ -190,7 +193,7 @@ export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
           }
         }
       }
-      return members.has(id) ? 'first-page' : null;
+      return members.has(id) ? FIRST_PAGE_CHUNK : null;
     },
   };
 }
