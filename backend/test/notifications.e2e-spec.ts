@@ -5,7 +5,7 @@ import { MAIN_NAMESPACE_CLOSED } from '../src/notifications/notifications.gatewa
 import { baseUrl, createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
 import { bookingCreated, emitBookingCreated } from './helpers/booking-events.js';
 import { signUp } from './helpers/factories.js';
-import { connectSocket, deactivateAndDrain, nextEvent, ownRedisChannel, recordEvents } from './helpers/sockets.js';
+import { connectSocket, deactivateAndDrain, nextEvent, ofBooking, ownRedisChannel, recordEvents } from './helpers/sockets.js';
 
 describe('Realtime notifications (socket.io /api)', () => {
   let t: TestApp;
@@ -66,8 +66,9 @@ describe('Realtime notifications (socket.io /api)', () => {
       expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
       // Activating someone closes nothing; the other admin goes on hearing new bookings.
       await t.http().put(`/api/users/agents/${agent.id}/status`).set(admin.auth).send({ active: true }).expect(200);
-      const heard = nextEvent<{ reference: string }>(bystander, 'newBooking');
-      const event = emitBookingCreated(t);
+      const event = bookingCreated();
+      const heard = nextEvent<{ reference: string }>(bystander, 'newBooking', 5000, ofBooking(event));
+      emitBookingCreated(t, event);
       expect((await heard).reference).toBe(event.reference);
       expect(bystander.connected).toBe(true);
       expect(agentSocket.connected).toBe(true);
@@ -113,9 +114,10 @@ describe('Realtime notifications (socket.io /api)', () => {
       ]);
       const heardByCustomer = recordEvents(c, 'newBooking');
       const heardByAgent = recordEvents(g, 'newBooking');
-      const heard = Promise.all([nextEvent(a1, 'newBooking'), nextEvent(a2, 'newBooking')]);
+      const event = bookingCreated({ customerName: 'Ravi Shukla', to: 'Katni, Katni, Madhya Pradesh, India' });
+      const heard = Promise.all([nextEvent(a1, 'newBooking', 5000, ofBooking(event)), nextEvent(a2, 'newBooking', 5000, ofBooking(event))]);
 
-      const event = emitBookingCreated(t, bookingCreated({ customerName: 'Ravi Shukla', to: 'Katni, Katni, Madhya Pradesh, India' }));
+      emitBookingCreated(t, event);
 
       const expected = {
         bookingId: event.bookingId,

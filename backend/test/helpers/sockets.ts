@@ -23,19 +23,38 @@ export function connectSocket(t: TestApp, token?: string, opts: { transports?: (
   });
 }
 
-/** The next `event` on the socket, or a rejection after `ms`. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+/**
+ * The next `event` on the socket that `matches` accepts (any, by default), or a rejection after `ms`.
+ * A test waiting for its own booking's notice passes `ofBooking(…)`: on the MariaDB suite's one
+ * database, an app's outbox worker also delivers the notices an earlier test file's app left undelivered.
+ */
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  ms = 5000,
+  matches: (payload: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, onEvent);
       reject(new Error(`no ${event} within ${ms} ms`));
     }, ms);
     const onEvent = (payload: T) => {
+      if (!matches(payload)) return;
       clearTimeout(timer);
+      socket.off(event, onEvent);
       resolve(payload);
     };
-    socket.once(event, onEvent);
+    socket.on(event, onEvent);
   });
+}
+
+/** A `newBooking` notice's test: its booking has this reference, or this customer's name. */
+export function ofBooking(booking: { reference: string } | { customerName: string }): (notice: unknown) => boolean {
+  return (notice) => {
+    const n = notice as { reference?: string; customerName?: string };
+    return 'reference' in booking ? n.reference === booking.reference : n.customerName === booking.customerName;
+  };
 }
 
 /** Every `event` the socket receives from now on, to assert later that some never came. */
@@ -43,6 +62,20 @@ export function recordEvents<T = unknown>(socket: Socket, event: string): T[] {
   const seen: T[] = [];
   socket.on(event, (payload: T) => seen.push(payload));
   return seen;
+}
+
+/**
+ * The first event in `seen` (from recordEvents) that `matches` accepts, whether it came before this
+ * call or comes within `ms`: for a notice whose booking is known only once it is made.
+ */
+export async function recorded<T>(seen: T[], matches: (payload: T) => boolean, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = seen.find(matches);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**
