@@ -156,6 +156,9 @@ export function routesManifest(routesFile: string): Plugin {
 /** `@jbp/widgets`' index (the end of its path): every widget, and through them react-hook-form, zod and Downshift. */
 export const WIDGETS_INDEX = '/frontends/widgets/src/index.ts';
 
+/** The name of the first page's chunk, `firstPageChunk` below (its files are `first-page-<hash>.js`). */
+export const FIRST_PAGE_CHUNK = 'first-page';
+
 /**
  * One chunk for the first page: `page` and the modules it imports statically from the remote's own
  * code and lucide-react (icons), so the page arrives in one file instead of a dozen. Over HTTP/1.1
@@ -167,9 +170,6 @@ export const WIDGETS_INDEX = '/frontends/widgets/src/index.ts';
  * index: through it the chunk took every widget (56 KB gzip more). The build stops on one, naming
  * the importer.
  */
-/** The name of that chunk (its files are `first-page-<hash>.js`). */
-export const FIRST_PAGE_CHUNK = 'first-page';
-
 export function firstPageChunk(page: string): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
   const own = (id: string) =>
