@@ -38,7 +38,8 @@ for (const name of names) {
   if (result.status !== 0 && federationExportRace(result.output)) {
     // @module-federation/vite decides which names a remote takes from a shared module once the
     // module graph has gone quiet for 10 ms; on a busy machine it can decide too early and leave
-    // those names out ([MISSING_EXPORT] from a __loadShare__ module). That is rare, so one more build is tried.
+    // those names out ([MISSING_EXPORT] naming a __loadShare__ module, or the lucide stand-in that
+    // re-exports one of them). That is rare, so one more build is tried.
     console.log(`Building ${ws.dir} again: the federation plugin read the module graph before it was complete …`);
     result = build(ws.dir);
   }
@@ -63,10 +64,15 @@ function build(dir) {
   return { ...result, output: (result.stdout ?? '') + (result.stderr ?? '') };
 }
 
-/** The build failed because a shared module's proxy lacked names the remote imports (see above). */
+/**
+ * The build failed because a shared module's proxy lacked names the remote imports (see above).
+ * Rolldown names the proxy, or, for `createLucideIcon`, the module that re-exports it from
+ * `@jbp/shared` as lucide's icons' default import (`jbp-lucide-create-icon.js`, made by
+ * `frontends/shared/build/lucide.ts`): seen in CI on 2026-12-03.
+ */
 function federationExportRace(output) {
   // eslint-disable-next-line no-control-regex -- the build's colours
-  return /\[MISSING_EXPORT\][^\n]*__loadShare__/.test(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  return /\[MISSING_EXPORT\][^\n]*(__loadShare__|jbp-lucide-create-icon\.js)/.test(output.replace(/\x1b\[[0-9;]*m/g, ''));
 }
 
 function newestMtime(path) {
