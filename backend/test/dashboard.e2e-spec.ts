@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { BookingMonthFigures } from '../src/bookings/booking-month-figures.entity.js';
 import { Booking } from '../src/bookings/booking.entity.js';
 import { lastMonths } from '../src/dashboard/dashboard-months.js';
-import { BookingMonthFigures } from '../src/bookings/booking-month-figures.entity.js';
 import { FigureSlots1765600000000 } from '../src/database/migrations/1765600000000-FigureSlots.js';
+import { DataVersion } from '../src/public-reads/data-version.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { type SignedIn, signUp } from './helpers/factories.js';
 import { book, createOffer, istDate, officeCancels } from './helpers/trips.js';
@@ -158,6 +159,42 @@ describe('GET /api/admin/dashboard', () => {
     const before = month(await read(), months[2]).bookings;
     await t.db.getRepository(Booking).delete({ id: gone.id });
     expect(month(await read(), months[2]).bookings).toBe(before - 1);
+  });
+
+  it('reads the monthly figures once while nothing is written, and again after any booking is', async () => {
+    const months = lastMonths(istDate(0), 12);
+    const figures = t.db.getRepository(BookingMonthFigures);
+    const reads = jest.spyOn(figures.manager.connection, 'createQueryBuilder');
+    const seriesReads = () => reads.mock.calls.filter(([target]) => (target as unknown) === BookingMonthFigures).length;
+    try {
+      const first = await read();
+      const counted = seriesReads();
+      const again = await read();
+      expect(again.months).toEqual(first.months);
+      expect(seriesReads()).toBe(counted);
+
+      const booked = await book(t, customer, { date: istDate(1) });
+      const afterBooking = await read();
+      expect(seriesReads()).toBeGreaterThan(counted);
+      const tomorrow = istDate(1).slice(0, 7);
+      if (months.includes(tomorrow)) {
+        expect(month(afterBooking, tomorrow).bookings).toBe(month(first, tomorrow).bookings + 1);
+      }
+
+      // While another instance's writes could go unheard (Redis configured, not connected), every read counts.
+      const unsure = jest.spyOn(t.app.get(DataVersion), 'trusted', 'get').mockReturnValue(false);
+      try {
+        const before = seriesReads();
+        await read();
+        await read();
+        expect(seriesReads()).toBe(before + 2);
+      } finally {
+        unsure.mockRestore();
+      }
+      expect(booked.id).toBeGreaterThan(0);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it("keeps the database's monthly figures equal to a count of every booking", async () => {

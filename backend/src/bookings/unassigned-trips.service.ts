@@ -36,7 +36,7 @@ export class UnassignedTrips implements OnModuleInit {
     this.tiles.register(
       dashboardTile('unassignedSoon', 30, async ({ now }) => {
         const query = unassignedSoonQuery(now);
-        const { total } = await (await bookingListSource(this.bookings, query)).page(1, 1);
+        const total = await (await bookingListSource(this.bookings, query)).total();
         const params = new URLSearchParams({ unassigned: 'true', pickupFrom: query.pickupFrom!, pickupTo: query.pickupTo!, sort: 'date' });
         return { count: total, link: `/admin/view-bookings?${params.toString()}` };
       }),

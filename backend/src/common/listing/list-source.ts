@@ -46,6 +46,12 @@ export class ListSource<E extends ObjectLiteral> {
     return this.filtered.clone().select('COUNT(*)', 'n');
   }
 
+  /** How many rows match the filters, without reading a page (a dashboard tile's figure). */
+  async total(): Promise<number> {
+    // MySQL answers COUNT as text.
+    return this.knownTotal ?? Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0);
+  }
+
   /**
    * A page of ids in order, and how many rows match the filters: counted by `count` when the list
    * keeps its totals elsewhere (the bookings' monthly figures), else by the count query.
@@ -55,8 +61,7 @@ export class ListSource<E extends ObjectLiteral> {
     limit = DEFAULT_LIMIT,
     count?: () => Promise<number>,
   ): Promise<{ ids: number[]; total: number; page: number; limit: number }> {
-    const counted = async () =>
-      count ? await count() : (this.knownTotal ?? Number((await this.countQuery().getRawOne<{ n: number | string }>())?.n ?? 0));
+    const counted = () => (count ? count() : this.total());
     if (page > 1 && !this.scans) {
       // Counted first, so that a page in the list's second half can be read from its end.
       const total = await counted();
