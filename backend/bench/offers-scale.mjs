@@ -18,26 +18,32 @@ export async function benchOffersScale({ backend, workDir, startChild, waitForHe
     { name: 'GET /api/offers/all?status=open&page=LAST (admin, last page)', path: '/api/offers/all?status=open&page=LAST', admin: true },
   ];
   const results = targets.map((target) => ({ target, figures: [] }));
-  for (const offers of sizes) {
-    const dir = mkdtempSync(join(workDir, 'offers-'));
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-    console.log(`Seeding ${offers.toLocaleString('en-IN')} offers …`);
-    const out = seedScale(backend, env, { offers, bookings: 0, customers: 50, agents: 50 });
-    const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
-    // The seed spreads offers over a year, mostly past, and leaves a few agents inactive: here every
-    // offer is open, in the next 60 days, and every agent active.
-    const db = new Database(join(dir, 'app.sqlite'));
-    db.prepare("UPDATE offers SET status = 'open', date = date('now', '+' || (1 + id % 60) || ' days')").run();
-    db.prepare("UPDATE users SET active = 1 WHERE role = 'agent'").run();
-    db.close();
+  // Both databases are seeded and served first, then each call is measured on one right after the
+  // other, so that the machine's swings do not land between the two sizes' figures.
+  const served = [];
+  try {
+    for (const offers of sizes) {
+      const dir = mkdtempSync(join(workDir, 'offers-'));
+      const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+      console.log(`Seeding ${offers.toLocaleString('en-IN')} offers …`);
+      const out = seedScale(backend, env, { offers, bookings: 0, customers: 50, agents: 50 });
+      const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
+      // The seed spreads offers over a year, mostly past, and leaves a few agents inactive: here every
+      // offer is open, in the next 60 days, and every agent active.
+      const db = new Database(join(dir, 'app.sqlite'));
+      db.prepare("UPDATE offers SET status = 'open', date = date('now', '+' || (1 + id % 60) || ' days')").run();
+      db.prepare("UPDATE users SET active = 1 WHERE role = 'agent'").run();
+      db.close();
 
-    const { api, server, headers: admin } = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
-    try {
-      const open = Number((await fetch(`${api}/api/offers?page=1&limit=20`)).headers.get('x-total-count'));
+      const started = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
+      served.push({ offers, ...started });
+      const open = Number((await fetch(`${started.api}/api/offers?page=1&limit=20`)).headers.get('x-total-count'));
       if (open !== offers) fail(`GET /api/offers counts ${open} open offers, expected ${offers}`);
-      for (const result of results) {
+    }
+    for (const result of results) {
+      for (const { offers, api, headers: admin } of served) {
         const { admin: asAdmin, path } = result.target;
-        const last = Math.max(1, Math.ceil(open / (asAdmin ? 50 : 20)));
+        const last = Math.max(1, Math.ceil(offers / (asAdmin ? 50 : 20)));
         const target = {
           name: result.target.name,
           method: 'GET',
@@ -47,7 +53,9 @@ export async function benchOffersScale({ backend, workDir, startChild, waitForHe
         console.log(`${offers} offers: ${target.name} …`);
         result.figures.push(await measure(api, { ...target, connections, duration }));
       }
-    } finally {
+    }
+  } finally {
+    for (const { server } of served) {
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
     }
@@ -61,7 +69,7 @@ export function renderOffersScale({ sizes, results }) {
     '',
     `## The offers lists: ${small} open offers beside ${big}`,
     '',
-    'Each database made by `seed:scale` (its offers then all open, in the next 60 days) behind its own server; SQLite. The public pages are served from memory after the first request, until an offer, agent or booking changes; the admin list reads the database every time.',
+    'Each database made by `seed:scale` (its offers then all open, in the next 60 days) behind its own server, both running, each call measured on one right after the other; SQLite. The public pages are served from memory after the first request, until an offer, agent or booking changes; the admin list reads the database every time.',
     '',
     `| Call | ${small}: req/s | p50 ms | p99 ms | ${big}: req/s | p50 ms | p99 ms | p99 ÷ p99 | non-2xx |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
