@@ -21,12 +21,13 @@ export function tripsOnLink(date: string): string {
   return `${LIST}?${new URLSearchParams({ open: 'true', dateFrom: date, dateTo: date, sort: 'date' }).toString()}`;
 }
 
-/** The monthly series last read, the data version it was read under, and its months. */
+/** The monthly series last read: its months, the data version it was read under, and when (performance.now()). */
 interface KeptSeries {
   version: number;
   fromMonth: string;
   toMonth: string;
   rows: readonly MonthRow[];
+  at: number;
 }
 
 /**
@@ -45,7 +46,7 @@ const SERIES_MAX_AGE_MS = 60_000;
  */
 @Injectable()
 export class BookingStats implements OnModuleInit {
-  private kept: (KeptSeries & { at: number }) | null = null;
+  private kept: KeptSeries | null = null;
 
   constructor(
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
