@@ -2,7 +2,7 @@
 // desk admin signed in, a plain GET and free ports (the fault tests take their ports here too).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
@@ -88,6 +88,26 @@ export async function scaleServer({ backend, dir, env, password, startChild, wai
     })
   ).json();
   return { api, server, headers: { authorization: `Bearer ${login.token ?? fail('the scale admin could not log in')}` } };
+}
+
+/**
+ * A fresh database under `workDir` filled by `seed:scale` with `counts`, changed by `prepare(dir)`
+ * if given, and served by `scaleServer`: `{api, server, headers, seeded}` (`seeded`: the seed's seconds).
+ */
+export async function seededScaleServer({ backend, workDir, counts, prepare, startChild, waitForHealth, freePort, fail }) {
+  const dir = mkdtempSync(join(workDir, 'scale-'));
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const out = seedScale(backend, env, counts);
+  const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
+  prepare?.(dir);
+  const served = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
+  return { ...served, seeded: /Took ([\d.]+) s/.exec(out)?.[1] };
+}
+
+/** Stops a server the bench started and waits until it has exited. */
+export async function stopServer(server) {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
 }
 
 /** `p99` as a multiple of `base`, both in milliseconds. */

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { account, bookingBody, p99Ratio, seedScale } from './bench-support.mjs';
+import { account, bookingBody, p99Ratio, seedScale, stopServer } from './bench-support.mjs';
 
 const HOST = '127.0.0.1';
 /** Seconds of load before each row is measured: the first seconds run the JIT, not the code. */
@@ -62,8 +62,7 @@ export async function benchBookings({ backend, workDir, startChild, waitForHealt
       const figures = await measure(api, { ...target, connections, duration, warmup: WARMUP, cpuOf });
       rows.push({ label: c.label, seeded, figures, duration });
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+      await stopServer(server);
       await dropDatabase?.();
     }
   }

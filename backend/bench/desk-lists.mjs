@@ -4,9 +4,7 @@
 //
 // Env: BENCH_SCALE_BOOKINGS (default 100000; the customers, agents and offers scale with it),
 //      BENCH_SMALL_BOOKINGS (default 1000), BENCH_DESK=0 skips this part.
-import { mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
-import { p99Ratio, scaleServer, seedScale } from './bench-support.mjs';
+import { p99Ratio, seededScaleServer, stopServer } from './bench-support.mjs';
 
 /** The month before the current one (IST), as dateFrom/dateTo: full on both databases. */
 function lastMonth() {
@@ -61,14 +59,10 @@ export async function benchDeskLists({ backend, workDir, startChild, waitForHeal
   const servers = [];
   try {
     for (const database of databases) {
-      const dir = mkdtempSync(join(workDir, `desk-${database.label}-`));
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
       console.log(`Seeding the ${database.label} database (${database.counts.bookings} bookings) …`);
-      const out = seedScale(backend, env, database.counts);
-      const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
-      database.seeded = /Took ([\d.]+) s/.exec(out)?.[1];
-      const started = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
+      const started = await seededScaleServer({ backend, workDir, counts: database.counts, startChild, waitForHealth, freePort, fail });
       servers.push(started.server);
+      database.seeded = started.seeded;
       database.served = { ...started, ...(await samplePaths(started, targets[0].path)) };
     }
     // Both databases answer as many rows: where the small one has less than a page (a surname,
@@ -88,10 +82,7 @@ export async function benchDeskLists({ backend, workDir, startChild, waitForHeal
       }
     }
   } finally {
-    for (const server of servers) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-    }
+    for (const server of servers) await stopServer(server);
   }
   return { results, databases };
 }

@@ -4,10 +4,9 @@
 // with the number of offers.
 //
 // Env: BENCH_SMALL_OFFERS (default 200), BENCH_BIG_OFFERS (default 10,000).
-import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { p99Ratio, scaleServer, seedScale } from './bench-support.mjs';
+import { p99Ratio, seededScaleServer, stopServer } from './bench-support.mjs';
 
 export async function benchOffersScale({ backend, workDir, startChild, waitForHealth, freePort, measure, fail, connections, duration }) {
   const sizes = [Number(process.env.BENCH_SMALL_OFFERS ?? 200), Number(process.env.BENCH_BIG_OFFERS ?? 10_000)];
@@ -23,19 +22,26 @@ export async function benchOffersScale({ backend, workDir, startChild, waitForHe
   const served = [];
   try {
     for (const offers of sizes) {
-      const dir = mkdtempSync(join(workDir, 'offers-'));
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
       console.log(`Seeding ${offers.toLocaleString('en-IN')} offers …`);
-      const out = seedScale(backend, env, { offers, bookings: 0, customers: 50, agents: 50 });
-      const password = /password for every scale account: (\S+)/.exec(out)?.[1] ?? fail(`seed:scale said:\n${out}`);
       // The seed spreads offers over a year, mostly past, and leaves a few agents inactive: here every
       // offer is open, in the next 60 days, and every agent active.
-      const db = new Database(join(dir, 'app.sqlite'));
-      db.prepare("UPDATE offers SET status = 'open', date = date('now', '+' || (1 + id % 60) || ' days')").run();
-      db.prepare("UPDATE users SET active = 1 WHERE role = 'agent'").run();
-      db.close();
-
-      const started = await scaleServer({ backend, dir, env, password, startChild, waitForHealth, freePort, fail });
+      const openEveryOffer = (dir) => {
+        const db = new Database(join(dir, 'app.sqlite'));
+        db.prepare("UPDATE offers SET status = 'open', date = date('now', '+' || (1 + id % 60) || ' days')").run();
+        db.prepare("UPDATE users SET active = 1 WHERE role = 'agent'").run();
+        db.close();
+      };
+      const counts = { offers, bookings: 0, customers: 50, agents: 50 };
+      const started = await seededScaleServer({
+        backend,
+        workDir,
+        counts,
+        prepare: openEveryOffer,
+        startChild,
+        waitForHealth,
+        freePort,
+        fail,
+      });
       served.push({ offers, ...started });
       const open = Number((await fetch(`${started.api}/api/offers?page=1&limit=20`)).headers.get('x-total-count'));
       if (open !== offers) fail(`GET /api/offers counts ${open} open offers, expected ${offers}`);
@@ -55,10 +61,7 @@ export async function benchOffersScale({ backend, workDir, startChild, waitForHe
       }
     }
   } finally {
-    for (const { server } of served) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-    }
+    for (const { server } of served) await stopServer(server);
   }
   return { sizes, results };
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { dashboardTile } from '../dashboard/dashboard-tile.js';
 import { DashboardTiles } from '../dashboard/dashboard-tiles.service.js';
+import { KeptUnder } from '../common/redis/shared-version.js';
 import type { MonthRow } from '../dashboard/dashboard-months.js';
 import { DataVersion } from '../public-reads/data-version.js';
 import { BookingMonthFigures } from './booking-month-figures.entity.js';
@@ -21,15 +22,6 @@ export function tripsOnLink(date: string): string {
   return `${LIST}?${new URLSearchParams({ open: 'true', dateFrom: date, dateTo: date, sort: 'date' }).toString()}`;
 }
 
-/** The monthly series last read: its months, the data version it was read under, and when (performance.now()). */
-interface KeptSeries {
-  version: number;
-  fromMonth: string;
-  toMonth: string;
-  rows: readonly MonthRow[];
-  at: number;
-}
-
 /**
  * Kept at most this long even when no write was heard: a change made outside the app (by hand in
  * the database, or a seeding command beside the server) still reaches the dashboard within a minute.
@@ -46,14 +38,16 @@ const SERIES_MAX_AGE_MS = 60_000;
  */
 @Injectable()
 export class BookingStats implements OnModuleInit {
-  private kept: KeptSeries | null = null;
+  private readonly series: KeptUnder<readonly MonthRow[]>;
 
   constructor(
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
     @InjectRepository(BookingMonthFigures) private readonly figures: Repository<BookingMonthFigures>,
     private readonly tiles: DashboardTiles,
-    private readonly version: DataVersion,
-  ) {}
+    version: DataVersion,
+  ) {
+    this.series = new KeptUnder(version, SERIES_MAX_AGE_MS);
+  }
 
   onModuleInit(): void {
     this.tiles.register(
@@ -101,17 +95,8 @@ export class BookingStats implements OnModuleInit {
    * is at most months × statuses × kinds × slots rows (4,961 for the bench's 100,000 bookings, about
    * 2.5 ms on SQLite), so the sums are kept until a write bumps the data version.
    */
-  async monthly(fromMonth: string, toMonth: string): Promise<readonly MonthRow[]> {
-    if (!this.version.trusted) return this.readMonthly(fromMonth, toMonth);
-    const version = this.version.current;
-    const kept = this.kept;
-    const fresh = kept !== null && performance.now() - kept.at < SERIES_MAX_AGE_MS;
-    if (fresh && kept.version === version && kept.fromMonth === fromMonth && kept.toMonth === toMonth) return kept.rows;
-    const rows = await this.readMonthly(fromMonth, toMonth);
-    // A write that ended while this read ran may or may not show in it: keep only what was read
-    // under a version still current.
-    if (this.version.current === version) this.kept = { version, fromMonth, toMonth, rows, at: performance.now() };
-    return rows;
+  monthly(fromMonth: string, toMonth: string): Promise<readonly MonthRow[]> {
+    return this.series.get(() => this.readMonthly(fromMonth, toMonth), `${fromMonth}..${toMonth}`);
   }
 
   private async readMonthly(fromMonth: string, toMonth: string): Promise<readonly MonthRow[]> {
@@ -122,11 +107,9 @@ export class BookingStats implements OnModuleInit {
       revenuePaise: number | string;
     }>();
     // MySQL answers SUM as text.
-    return Object.freeze(
-      rows
-        .map((r) => Object.freeze({ month: r.month, kind: r.kind, bookings: Number(r.bookings), revenuePaise: Number(r.revenuePaise) }))
-        .filter((r) => r.bookings > 0),
-    );
+    return rows
+      .map((r) => ({ month: r.month, kind: r.kind, bookings: Number(r.bookings), revenuePaise: Number(r.revenuePaise) }))
+      .filter((r) => r.bookings > 0);
   }
 
   monthlyQuery(fromMonth: string, toMonth: string): SelectQueryBuilder<BookingMonthFigures> {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { KeptUnder } from '../common/redis/shared-version.js';
 import { isoInIst } from '../common/time/ist.js';
 import { sqlNames } from '../database/sql-names.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
@@ -19,28 +20,25 @@ import { FareVersion } from './fare-version.entity.js';
 export class FareVersions {
   /** Versions already read, by id (a version is never changed once saved). */
   private readonly read = new Map<number, FareVersion>();
-  /** The newest version as last read, with the table's version number it was read under. */
-  private newest: { under: number; version: FareVersion } | undefined;
+  /** The newest version as last read, under the table's version number. */
+  private readonly newest: KeptUnder<FareVersion>;
 
   constructor(
     @InjectRepository(FareVersion) private readonly versions: Repository<FareVersion>,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditLog,
     private readonly changes: FareTableVersion,
-  ) {}
+  ) {
+    this.newest = new KeptUnder(changes);
+  }
 
   /**
    * The newest version: what prices every new quote and booking. Pass the manager inside a
    * transaction. Known without a query until a new table is saved here or on another instance
    * (FareTableVersion); versions are never changed, so each is read and parsed once.
    */
-  async current(manager?: EntityManager): Promise<FareVersion> {
-    const under = this.changes.current;
-    if (this.newest?.under === under && this.changes.trusted) return this.newest.version;
-    const version = await this.readNewest(manager);
-    // A table saved while this was read has bumped the number since: the next call reads again.
-    this.newest = { under, version };
-    return version;
+  current(manager?: EntityManager): Promise<FareVersion> {
+    return this.newest.get(() => this.readNewest(manager));
   }
 
   private async readNewest(manager?: EntityManager): Promise<FareVersion> {

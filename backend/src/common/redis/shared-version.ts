@@ -37,3 +37,29 @@ export abstract class SharedVersion {
     this.channels.publish(this.channel);
   }
 }
+
+/**
+ * One value read from the database and kept in memory under a SharedVersion: `get` answers it again
+ * while the version is the same and trusted, the key is the same and it is younger than `maxAgeMs`,
+ * and reads it afresh otherwise. The version is taken before the read, so a write that ends while
+ * the read runs leaves the value under a number already gone, and the next call reads again.
+ */
+export class KeptUnder<V> {
+  private kept: { version: number; key: string; value: V; at: number } | undefined;
+
+  constructor(
+    private readonly version: SharedVersion,
+    private readonly maxAgeMs = Number.POSITIVE_INFINITY,
+  ) {}
+
+  async get(read: () => Promise<V>, key = ''): Promise<V> {
+    const version = this.version.current;
+    const kept = this.kept;
+    if (kept && this.version.trusted && kept.version === version && kept.key === key && performance.now() - kept.at < this.maxAgeMs) {
+      return kept.value;
+    }
+    const value = await read();
+    this.kept = { version, key, value, at: performance.now() };
+    return value;
+  }
+}
