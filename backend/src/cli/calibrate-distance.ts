@@ -1,6 +1,6 @@
 // `npm run calibrate:distance -w backend`: the distance model against real road distances, per route
 // (the tables in docs/distance-calibration.md): the operator's routes from Jabalpur, each predicted
-// with its own data left out, and the held-out routes elsewhere (docs/road-distances-elsewhere.csv).
+// with its own data left out, and the held-out routes elsewhere (docs/road-distances-elsewhere*.csv).
 // Give another CSV of from,to,road_km[,source] as argument to check those routes instead.
 import { readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
@@ -10,7 +10,11 @@ import { RoadGraph } from '../distance/road-graph.js';
 import { ROAD_EDGES, ROAD_NODES } from '../distance/road-graph-data.js';
 import { GazetteerService } from '../places/gazetteer.service.js';
 
-const HELD_OUT_CSV = new URL('../../../docs/road-distances-elsewhere.csv', import.meta.url);
+const HELD_OUT = [
+  ['road-distances-elsewhere.csv', 'Held-out routes elsewhere, first set'],
+  ['road-distances-elsewhere-2.csv', 'Held-out routes elsewhere, second set'],
+  ['road-distances-elsewhere-3.csv', 'Held-out routes elsewhere, third set'],
+] as const;
 
 Logger.overrideLogger(['error']); // the tables only, without the gazetteer's load line
 const gazetteer = new GazetteerService();
@@ -23,6 +27,8 @@ if (csv) {
 } else {
   console.log("The operator's routes from Jabalpur (each held out in turn)\n");
   console.log(table(KNOWN_ROADS));
-  console.log('\nHeld-out routes elsewhere (never used to build the graph)\n');
-  console.log(table(parseRoadCsv(readFileSync(HELD_OUT_CSV, 'utf8'))));
+  for (const [file, title] of HELD_OUT) {
+    console.log(`\n${title} (docs/${file})\n`);
+    console.log(table(parseRoadCsv(readFileSync(new URL(`../../../docs/${file}`, import.meta.url), 'utf8'))));
+  }
 }

@@ -56,36 +56,67 @@ describe('distance model against real road distances', () => {
     });
   });
 
-  // Real road distances between places away from Jabalpur, never used to build the graph
-  // (docs/road-distances-elsewhere.csv): how the graph does on the routes agents' offers run.
+  // Real road distances between places away from Jabalpur (docs/road-distances-elsewhere*.csv): how
+  // the graph does on the routes agents' offers run. Each set was collected and committed before the
+  // graph was checked on it; the docs say which edges came after which check.
   describe('the held-out routes elsewhere', () => {
-    let rows: CalibrationRow[];
-    beforeAll(() => {
-      rows = calibrate(parseRoadCsv(docs('road-distances-elsewhere.csv')), resolve, graph, KNOWN_ROADS);
-    });
+    const sets = ['road-distances-elsewhere.csv', 'road-distances-elsewhere-2.csv', 'road-distances-elsewhere-3.csv'];
+    const rowsOf = (file: string) => calibrate(parseRoadCsv(docs(file)), resolve, graph, KNOWN_ROADS);
+    const route = (rows: CalibrationRow[], name: string) => rows.find((r) => r.route === name)!;
 
-    it('has at least 15 routes, none touching Jabalpur, each with its source', () => {
-      const csv = parseRoadCsv(docs('road-distances-elsewhere.csv'));
+    it.each(sets)('%s has at least 15 routes, none touching Jabalpur, each with its source', (file) => {
+      const csv = parseRoadCsv(docs(file));
       expect(csv.length).toBeGreaterThanOrEqual(15);
       for (const row of csv) {
         expect([row.from, row.to, gazetteer.isJabalpur(row.from) || gazetteer.isJabalpur(row.to)]).toEqual([row.from, row.to, false]);
+        expect([row.from, row.to, resolve(row.from) !== undefined && resolve(row.to) !== undefined]).toEqual([row.from, row.to, true]);
         expect(row.source).toMatch(/^https?:\/\//);
         expect(row.km).toBeGreaterThan(0);
       }
     });
 
-    it('routes them all on the graph, under 10% off on average and better than the great-circle estimate', () => {
-      expect(rows.every((r) => r.answerSource === 'road-graph')).toBe(true);
+    it('shares no route between the sets', () => {
+      const key = (r: { from: string; to: string }) => [resolve(r.from)!.label, resolve(r.to)!.label].sort().join(' – ');
+      const keys = sets.map((file) => parseRoadCsv(docs(file)).map(key));
+      const all = keys.flat();
+      expect(all.filter((k, i) => all.indexOf(k) !== i)).toEqual([]);
+    });
+
+    // The third set was not used for anything: on it the graph is not yet better than the great-circle
+    // estimate (9.6% against 8.5%; short trips on winding rural roads and a few roads the graph lacks).
+    it.each([
+      ['road-distances-elsewhere.csv', 10, true],
+      ['road-distances-elsewhere-2.csv', 13, true],
+      ['road-distances-elsewhere-3.csv', 10, false],
+    ])('routes %s on the graph, under %i% off on average (better than the great-circle estimate: %s)', (file, limit, beatsEstimate) => {
+      const rows = rowsOf(file);
+      expect(rows.filter((r) => r.answerSource !== 'road-graph').map((r) => r.route)).toEqual(
+        file.endsWith('-3.csv') ? ['Nagpur → Chikhaldara'] : [],
+      );
       const mean = meanErrorPct(rows, (r) => r.answerErrorPct);
-      expect(mean).toBeLessThan(10);
-      expect(mean).toBeLessThan(meanErrorPct(rows, (r) => r.estimateErrorPct));
+      expect(mean).toBeLessThan(limit);
+      expect(mean < meanErrorPct(rows, (r) => r.estimateErrorPct)).toBe(beatsEstimate);
     });
 
     it('gets the routes round hills and forests the great-circle estimate missed by 10% or more within 5%', () => {
-      const row = (route: string) => rows.find((r) => r.route === route)!;
-      for (const route of ['Kanha National Park (Khatia Gate) → Nagpur', 'Amarkantak → Bilaspur', 'Kanpur → Khajuraho']) {
-        expect([route, Math.abs(row(route).estimateErrorPct) >= 10, Math.abs(row(route).answerErrorPct) <= 5]).toEqual([route, true, true]);
+      const rows = rowsOf('road-distances-elsewhere.csv');
+      for (const name of ['Kanha National Park (Khatia Gate) → Nagpur', 'Amarkantak → Bilaspur', 'Kanpur → Khajuraho']) {
+        const row = route(rows, name);
+        expect([name, Math.abs(row.estimateErrorPct) >= 10, Math.abs(row.answerErrorPct) <= 5]).toEqual([name, true, true]);
       }
+    });
+
+    it('routes Omkareshwar and Maheshwar on their own roads along the Narmada', () => {
+      // Before Barwah, Omkareshwar, Maheshwar and Dhamnod were nodes, Omkareshwar (more than 60 km from
+      // Indore) snapped to Khandwa alone: 196 km from Indore against 80, 207 from Maheshwar against 70
+      // (second set, which prompted the roads), and 251 from Ujjain against 140 (third set, collected
+      // without sight of the change).
+      const second = rowsOf('road-distances-elsewhere-2.csv');
+      const third = rowsOf('road-distances-elsewhere-3.csv');
+      expect(Math.abs(route(second, 'Omkareshwar → Indore').answerErrorPct)).toBeLessThanOrEqual(10);
+      expect(Math.abs(route(second, 'Maheshwar → Omkareshwar').answerErrorPct)).toBeLessThanOrEqual(10);
+      expect(Math.abs(route(third, 'Ujjain → Omkareshwar').answerErrorPct)).toBeLessThanOrEqual(10);
+      expect(Math.abs(route(third, 'Burhanpur → Omkareshwar').answerErrorPct)).toBeLessThanOrEqual(15);
     });
   });
 });

