@@ -118,5 +118,11 @@ describe('distance model against real road distances', () => {
       expect(Math.abs(route(third, 'Ujjain → Omkareshwar').answerErrorPct)).toBeLessThanOrEqual(10);
       expect(Math.abs(route(third, 'Burhanpur → Omkareshwar').answerErrorPct)).toBeLessThanOrEqual(15);
     });
+
+    it('routes Bandhavgarh → Kanha by Umaria and Dindori, not round by Katni and Jabalpur', () => {
+      // 357 km before the Umaria – Dindori road, 250 published; the Shahpura – Mandla road would close the rest
+      const row = route(rowsOf('road-distances-elsewhere-2.csv'), 'Bandhavgarh National Park (Tala Gate) → Kanha');
+      expect(row.answerKm).toBe(304);
+    });
   });
 });

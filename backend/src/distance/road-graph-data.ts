@@ -32,6 +32,8 @@ export const ROAD_SOURCES = {
     'Indore – Barwah – Sanawad on the Indore–Ichhapur road (NH347BG): Sanawad 70 km from Indore (Wikipedia, Sanawad), Barwah and Sanawad twin towns across the Narmada; Omkareshwar 15 km from Barwah (Wikipedia, Barwaha), 65 km from Khandwa (aanchalikkhabre.com)',
   'barwah-dhamnod':
     'Barwah – Maheshwar – Dhamnod road (SH38), 62 km, approved for four lanes (ghamasan.com, 24 December 2025); Maheshwar 13.5 km east of NH52 at Dhamnod and 91 km from Indore (Wikipedia, Maheshwar)',
+  'dindori-umaria':
+    'Bandhavgarh National Park 140 km from Dindori (Wikipedia, Dindori), less the 32 km of Umaria – Tala; the road runs by Shahpura (Dindori)',
   park: 'Forest department and MP Tourism access routes to the park gates and hill towns (Kanha, Bandhavgarh, Panna, Pachmarhi, Amarkantak); OpenStreetMap way lengths for the gate roads',
 } as const;
 
@@ -339,6 +341,8 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['mandla', 'dindori', 100, 'SH', 'sh', 'mp-sh'],
   ['barela', 'dindori', 120, 'SH', 'sh', 'mp-sh'],
   ['dindori', 'amarkantak', 90, 'SH', 'ghat', 'park'],
+  // added after the second held-out set routed Bandhavgarh → Kanha round by Katni and Jabalpur (357 km)
+  ['dindori', 'umaria', 108, 'SH', 'sh', 'dindori-umaria'],
   // NH43 and the Bandhavgarh, Amarkantak roads
   ['katni', 'chandia', 46, 'NH43', 'nh', 'nh'],
   ['chandia', 'umaria', 22, 'NH43', 'nh', 'nh'],
