@@ -4,17 +4,11 @@
 // Give another CSV of from,to,road_km[,source] as argument to check those routes instead.
 import { readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import { calibrate, calibrationTable, parseRoadCsv } from '../distance/distance-calibration.js';
+import { calibrate, calibrationTable, HELD_OUT_SETS, parseRoadCsv } from '../distance/distance-calibration.js';
 import { KNOWN_ROADS, type KnownRoadRow } from '../distance/known-roads.js';
 import { RoadGraph } from '../distance/road-graph.js';
 import { ROAD_EDGES, ROAD_NODES } from '../distance/road-graph-data.js';
 import { GazetteerService } from '../places/gazetteer.service.js';
-
-const HELD_OUT = [
-  ['road-distances-elsewhere.csv', 'Held-out routes elsewhere, first set'],
-  ['road-distances-elsewhere-2.csv', 'Held-out routes elsewhere, second set'],
-  ['road-distances-elsewhere-3.csv', 'Held-out routes elsewhere, third set'],
-] as const;
 
 Logger.overrideLogger(['error']); // the tables only, without the gazetteer's load line
 const gazetteer = new GazetteerService();
@@ -27,7 +21,7 @@ if (csv) {
 } else {
   console.log("The operator's routes from Jabalpur (each held out in turn)\n");
   console.log(table(KNOWN_ROADS));
-  for (const [file, title] of HELD_OUT) {
+  for (const { file, title } of HELD_OUT_SETS) {
     console.log(`\n${title} (docs/${file})\n`);
     console.log(table(parseRoadCsv(readFileSync(new URL(`../../../docs/${file}`, import.meta.url), 'utf8'))));
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { GazetteerService } from '../places/gazetteer.service.js';
-import { calibrate, type CalibrationRow, calibrationTable, meanErrorPct, parseRoadCsv } from './distance-calibration.js';
+import { calibrate, type CalibrationRow, calibrationTable, HELD_OUT_SETS, meanErrorPct, parseRoadCsv } from './distance-calibration.js';
 import { KNOWN_ROADS } from './known-roads.js';
 import { RoadGraph } from './road-graph.js';
 import { ROAD_EDGES, ROAD_NODES } from './road-graph-data.js';
@@ -60,7 +60,7 @@ describe('distance model against real road distances', () => {
   // the graph does on the routes agents' offers run. Each set was collected and committed before the
   // graph was checked on it; the docs say which edges came after which check.
   describe('the held-out routes elsewhere', () => {
-    const sets = ['road-distances-elsewhere.csv', 'road-distances-elsewhere-2.csv', 'road-distances-elsewhere-3.csv'];
+    const sets = HELD_OUT_SETS.map((set) => set.file);
     const rowsOf = (file: string) => calibrate(parseRoadCsv(docs(file)), resolve, graph, KNOWN_ROADS);
     const route = (rows: CalibrationRow[], name: string) => rows.find((r) => r.route === name)!;
 
@@ -84,19 +84,21 @@ describe('distance model against real road distances', () => {
 
     // The third set was not used for anything: on it the graph is not yet better than the great-circle
     // estimate (9.6% against 8.5%; short trips on winding rural roads and a few roads the graph lacks).
+    // (Chikhaldara is farther than 60 km from every node: the great-circle estimate answers it.)
     it.each([
-      ['road-distances-elsewhere.csv', 10, true],
-      ['road-distances-elsewhere-2.csv', 13, true],
-      ['road-distances-elsewhere-3.csv', 10, false],
-    ])('routes %s on the graph, under %i% off on average (better than the great-circle estimate: %s)', (file, limit, beatsEstimate) => {
-      const rows = rowsOf(file);
-      expect(rows.filter((r) => r.answerSource !== 'road-graph').map((r) => r.route)).toEqual(
-        file.endsWith('-3.csv') ? ['Nagpur → Chikhaldara'] : [],
-      );
-      const mean = meanErrorPct(rows, (r) => r.answerErrorPct);
-      expect(mean).toBeLessThan(limit);
-      expect(mean < meanErrorPct(rows, (r) => r.estimateErrorPct)).toBe(beatsEstimate);
-    });
+      ['road-distances-elsewhere.csv', 10, true, []],
+      ['road-distances-elsewhere-2.csv', 13, true, []],
+      ['road-distances-elsewhere-3.csv', 10, false, ['Nagpur → Chikhaldara']],
+    ])(
+      'routes %s on the graph, under %i% off on average (better than the great-circle estimate: %s)',
+      (file, limit, beatsEstimate, offGraph) => {
+        const rows = rowsOf(file);
+        expect(rows.filter((r) => r.answerSource !== 'road-graph').map((r) => r.route)).toEqual(offGraph);
+        const mean = meanErrorPct(rows, (r) => r.answerErrorPct);
+        expect(mean).toBeLessThan(limit);
+        expect(mean < meanErrorPct(rows, (r) => r.estimateErrorPct)).toBe(beatsEstimate);
+      },
+    );
 
     it('gets the routes round hills and forests the great-circle estimate missed by 10% or more within 5%', () => {
       const rows = rowsOf('road-distances-elsewhere.csv');

@@ -93,6 +93,16 @@ export function calibrationTable(rows: readonly CalibrationRow[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The held-out sets of real road distances away from Jabalpur, in docs/ beside
+ * distance-calibration.md, in the order they were collected (the docs say what each one checked).
+ */
+export const HELD_OUT_SETS = [
+  { file: 'road-distances-elsewhere.csv', title: 'Held-out routes elsewhere, first set' },
+  { file: 'road-distances-elsewhere-2.csv', title: 'Held-out routes elsewhere, second set' },
+  { file: 'road-distances-elsewhere-3.csv', title: 'Held-out routes elsewhere, third set' },
+] as const;
+
 /** Rows of a CSV with the columns from, to, road_km and source (names in the gazetteer's spelling). */
 export function parseRoadCsv(text: string): KnownRoadRow[] {
   const [header, ...lines] = text.trim().split(/\r?\n/);
