@@ -46,6 +46,7 @@ describe(GazetteerService.name, () => {
       ['chhindwara', 'Chhindwara, Madhya Pradesh, India'],
       ['chindwara', 'Chhindwara, Madhya Pradesh, India'],
       ['bombay', 'Mumbai, Maharashtra, India'],
+      ['chandrapur', 'Chandrapur, Maharashtra, India'],
       ['gurgaon', 'Gurugram, Haryana, India'],
       ['hoshangabad', 'Narmadapuram, Madhya Pradesh, India'],
     ])('%p → %p first', (text, first) => {

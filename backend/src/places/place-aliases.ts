@@ -9,6 +9,7 @@ export const RENAMED_PLACES: ReadonlyArray<{ state: string; from: string; to: st
   { state: 'Madhya Pradesh', from: 'Khajuraho Group of Monuments', to: 'Khajuraho' },
   { state: 'Maharashtra', from: 'Sholapur', to: 'Solapur' },
   { state: 'Maharashtra', from: 'Aurangabad', to: 'Chhatrapati Sambhajinagar' },
+  { state: 'Maharashtra', from: 'Chanda', to: 'Chandrapur' },
   { state: 'Goa', from: 'Panjim', to: 'Panaji' },
   { state: 'Kerala', from: 'Tellicherry', to: 'Thalassery' },
   { state: 'West Bengal', from: 'Darjiling', to: 'Darjeeling' },
