@@ -101,6 +101,7 @@ export const HELD_OUT_SETS = [
   { file: 'road-distances-elsewhere.csv', title: 'Held-out routes elsewhere, first set' },
   { file: 'road-distances-elsewhere-2.csv', title: 'Held-out routes elsewhere, second set' },
   { file: 'road-distances-elsewhere-3.csv', title: 'Held-out routes elsewhere, third set' },
+  { file: 'road-distances-elsewhere-4.csv', title: 'Held-out routes elsewhere, fourth set' },
 ] as const;
 
 /** Rows of a CSV with the columns from, to, road_km and source (names in the gazetteer's spelling). */

@@ -69,6 +69,10 @@ describe(DistanceService.name, () => {
       // Katni – Damoh – Sagar – Vidisha – Bhopal on the road graph (the straight-line estimate said 367.8)
       ['Katni', 'Bhopal', { distance: 356, duration: 455, source: 'road-graph' }],
       ['Kanha', 'Nagpur', { distance: 273, duration: 375, source: 'road-graph' }],
+      // NH44 by Seoni to Khawasa, then 12 km of forest road to Pench's Turia gate (published: Khawasa 190 km
+      // from Jabalpur and 80 from Nagpur, the gate 12 km from Khawasa)
+      ['Jabalpur', 'Pench', { distance: 206, duration: 257, source: 'road-graph' }],
+      ['Nagpur', 'Pench National Park (Turia Gate)', { distance: 92, duration: 131, source: 'road-graph' }],
       ['Jabalpur', 'Jabalpur, MP, India', { distance: 0, duration: 0, source: 'road-graph' }],
       // far outside the road graph: the great-circle estimate
       ['Jabalpur', 'Delhi', { distance: 787.9, duration: 886, source: 'estimate' }],

@@ -32,6 +32,9 @@ export const ROAD_SOURCES = {
     'Indore – Barwah – Sanawad on the Indore–Ichhapur road (NH347BG): Sanawad 70 km from Indore (Wikipedia, Sanawad), Barwah and Sanawad twin towns across the Narmada; Omkareshwar 15 km from Barwah (Wikipedia, Barwaha), 65 km from Khandwa (aanchalikkhabre.com)',
   'barwah-dhamnod':
     'Barwah – Maheshwar – Dhamnod road (SH38), 62 km, approved for four lanes (ghamasan.com, 24 December 2025); Maheshwar 13.5 km east of NH52 at Dhamnod and 91 km from Indore (Wikipedia, Maheshwar)',
+  'katni-pawai-panna': 'Pawai 60 km by road from Katni and 62 km from Panna, its district town (Wikipedia, Pawai)',
+  'khawasa-turia':
+    'Pench: the main gate at Turia 12 km from Khawasa; Khawasa on NH44 at the Maharashtra border, 80 km from Nagpur and 190 km from Jabalpur (seonicity.blogspot.com, Seoni district, "Places of Interest")',
   'dindori-umaria':
     'Bandhavgarh National Park 140 km from Dindori (Wikipedia, Dindori), less the 32 km of Umaria – Tala; the road runs by Shahpura (Dindori)',
   park: 'Forest department and MP Tourism access routes to the park gates and hill towns (Kanha, Bandhavgarh, Panna, Pachmarhi, Amarkantak); OpenStreetMap way lengths for the gate roads',
@@ -57,6 +60,8 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['gadarwara', 'Gadarwara', 22.9235, 78.7849],
   ['lakhnadon', 'Lakhnadon', 22.60049, 79.60094],
   ['seoni', 'Seoni', 22.08503, 79.55037],
+  ['khawasa', 'Khawasa', 21.715, 79.38], // hand-placed on NH44 at the state border, about 3 km
+  ['pench-turia', 'Pench National Park (Turia Gate)', 21.7, 79.29], // hand-placed, about 5 km
   ['chhindwara', 'Chhindwara', 22.05697, 78.93958],
   ['mandla', 'Mandla', 22.59879, 80.37115],
   ['nainpur', 'Nainpur', 22.42996, 80.10561],
@@ -88,6 +93,7 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['chitrakoot-dham', 'Chitrakoot Dham (Karwi)', 25.21473, 80.91645],
   ['panna', 'Panna', 24.72094, 80.18772],
   ['amanganj', 'Amanganj', 24.42664, 80.03579],
+  ['pawai', 'Pawai', 24.26635, 80.16196],
   ['ajaigarh', 'Ajaigarh', 24.89879, 80.25921],
   // Bundelkhand
   ['khajuraho', 'Khajuraho', 24.84809, 79.93351],
@@ -242,7 +248,8 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['sagar', 'narsinghpur', 128, 'NH44', 'nh', 'nh'],
   ['narsinghpur', 'lakhnadon', 66, 'NH44', 'nh', 'nh'],
   ['lakhnadon', 'seoni', 62, 'NH44', 'nh', 'nh'],
-  ['seoni', 'nagpur', 128, 'NH44', 'nh', 'nh'],
+  ['seoni', 'khawasa', 48, 'NH44', 'nh', 'khawasa-turia'],
+  ['khawasa', 'nagpur', 80, 'NH44', 'nh', 'khawasa-turia'],
   // NH39 (old NH75): Jhansi – Chhatarpur – Panna – Satna – Rewa – Sidhi – Singrauli
   ['jhansi', 'nowgong', 105, 'NH39', 'nh', 'nh'],
   ['nowgong', 'chhatarpur', 25, 'NH39', 'nh', 'nh'],
@@ -343,6 +350,7 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['dindori', 'amarkantak', 90, 'SH', 'ghat', 'park'],
   // added after the second held-out set routed Bandhavgarh → Kanha round by Katni and Jabalpur (357 km)
   ['dindori', 'umaria', 108, 'SH', 'sh', 'dindori-umaria'],
+  ['khawasa', 'pench-turia', 12, 'MDR', 'ghat', 'khawasa-turia'],
   // NH43 and the Bandhavgarh, Amarkantak roads
   ['katni', 'chandia', 46, 'NH43', 'nh', 'nh'],
   ['chandia', 'umaria', 22, 'NH43', 'nh', 'nh'],
@@ -380,6 +388,8 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['naraini', 'ajaigarh', 48, 'SH', 'sh', 'up-sh'],
   ['ajaigarh', 'panna', 38, 'SH', 'ghat', 'mp-sh'],
   ['panna', 'amanganj', 42, 'SH49', 'sh', 'mp-sh'],
+  ['katni', 'pawai', 60, 'SH', 'sh', 'katni-pawai-panna'],
+  ['pawai', 'panna', 62, 'SH', 'sh', 'katni-pawai-panna'],
   ['amanganj', 'sihora', 115, 'SH49', 'sh', 'mp-sh'],
   ['jhansi', 'orchha', 17, 'SH', 'sh', 'mp-sh'],
   ['orchha', 'tikamgarh', 80, 'SH', 'sh', 'mp-sh'],

@@ -123,6 +123,7 @@ describe('the shipped road graph', () => {
       'kanha-khatia',
       'kanha-mukki',
       'bandhavgarh-tala',
+      'pench-turia',
       'pachmarhi',
       'amarkantak',
       'chitrakoot-ramghat',

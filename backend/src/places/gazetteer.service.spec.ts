@@ -34,6 +34,7 @@ describe(GazetteerService.name, () => {
       ['narsinghpur', 'Narsinghpur, Madhya Pradesh, India'],
       ['kanha', 'Kanha National Park (Khatia Gate), Mandla, Madhya Pradesh, India'],
       ['mukki', 'Kanha National Park (Mukki Gate), Balaghat, Madhya Pradesh, India'],
+      ['pench', 'Pench National Park (Turia Gate), Seoni, Madhya Pradesh, India'],
       ['dhuandhar', 'Bhedaghat (Dhuandhar Falls), Jabalpur, Madhya Pradesh, India'],
       ['bhedaghat', 'Bhedaghat, Jabalpur, Madhya Pradesh, India'],
       ['jabalpur airport', 'Dumna Airport, Jabalpur, Madhya Pradesh, India'],

@@ -95,6 +95,18 @@ export const JABALPUR_POINTS: readonly PlaceRecord[] = [
     terrain: 'hill',
   },
   {
+    // placed to about 5 km: Turia, the main gate, on the park's east side 12 km by road west of Khawasa
+    // on NH44 (the park's centre is at 21.693, 79.248); no finer published point was found
+    name: 'Pench National Park (Turia Gate)',
+    district: 'Seoni',
+    state: 'Madhya Pradesh',
+    lat: 21.7,
+    lng: 79.29,
+    population: 100000,
+    aliases: ['Pench', 'Pench National Park', 'Pench Tiger Reserve', 'Turia', 'Turia Gate', 'Turiya', 'Pench Turia Gate'],
+    terrain: 'hill',
+  },
+  {
     // hand-checked to about 2 km: the Sharda Mata temple on Trikuta hill, west of Maihar town
     name: 'Maihar Sharda Mata Temple',
     district: 'Satna',
