@@ -18,37 +18,44 @@ const local = (crysta: number, dzire: number, ertiga: number) => [
   { vehicle: 'Ertiga', price: ertiga },
 ];
 
+interface Texts {
+  en: string;
+  hi: string;
+}
+
+/** Two days by cab to a national park's gate and back: 500 km charged, whatever the park. */
+const parkTrip = ({ park, gate, way }: { park: Texts; gate: Texts; way: Texts }) => ({
+  tripType: 'national-park',
+  title: `${park.en} National Park, 2 days by cab`,
+  titleHi: `${park.hi} नेशनल पार्क, कैब से 2 दिन`,
+  itinerary: [`Day 1: Jabalpur to ${gate.en} (${way.en})`, 'Day 2: back to Jabalpur'],
+  itineraryHi: [`दिन 1: जबलपुर से ${gate.hi} (${way.hi})`, 'दिन 2: जबलपुर वापसी'],
+  inclusions: ['Cab for 2 days', FUEL.en, DRIVER.en],
+  inclusionsHi: ['2 दिन के लिए कैब', FUEL.hi, DRIVER.hi],
+  exclusions: ['Park entry, safari permits and safari gypsy', 'Hotel and meals', TOLLS.en],
+  exclusionsHi: ['पार्क प्रवेश, सफ़ारी परमिट और सफ़ारी जिप्सी', 'होटल और भोजन', TOLLS.hi],
+  places: [park.en],
+  km: 500,
+  hours: 48,
+  prices: outstation(500, 2),
+});
+
 export const DEMO_PACKAGES = [
-  {
-    tripType: 'national-park',
-    title: 'Bandhavgarh National Park, 2 days by cab',
-    titleHi: 'बांधवगढ़ नेशनल पार्क, कैब से 2 दिन',
-    itinerary: ['Day 1: Jabalpur to Tala gate (about 197 km, 4–5 hours)', 'Day 2: back to Jabalpur'],
-    itineraryHi: ['दिन 1: जबलपुर से ताला गेट (लगभग 197 किमी, 4–5 घंटे)', 'दिन 2: जबलपुर वापसी'],
-    inclusions: ['Cab for 2 days', FUEL.en, DRIVER.en],
-    inclusionsHi: ['2 दिन के लिए कैब', FUEL.hi, DRIVER.hi],
-    exclusions: ['Park entry, safari permits and safari gypsy', 'Hotel and meals', TOLLS.en],
-    exclusionsHi: ['पार्क प्रवेश, सफ़ारी परमिट और सफ़ारी जिप्सी', 'होटल और भोजन', TOLLS.hi],
-    places: ['Bandhavgarh'],
-    km: 500,
-    hours: 48,
-    prices: outstation(500, 2),
-  },
-  {
-    tripType: 'national-park',
-    title: 'Kanha National Park, 2 days by cab',
-    titleHi: 'कान्हा नेशनल पार्क, कैब से 2 दिन',
-    itinerary: ['Day 1: Jabalpur to Khatia gate (about 160 km, 4 hours)', 'Day 2: back to Jabalpur'],
-    itineraryHi: ['दिन 1: जबलपुर से खटिया गेट (लगभग 160 किमी, 4 घंटे)', 'दिन 2: जबलपुर वापसी'],
-    inclusions: ['Cab for 2 days', FUEL.en, DRIVER.en],
-    inclusionsHi: ['2 दिन के लिए कैब', FUEL.hi, DRIVER.hi],
-    exclusions: ['Park entry, safari permits and safari gypsy', 'Hotel and meals', TOLLS.en],
-    exclusionsHi: ['पार्क प्रवेश, सफ़ारी परमिट और सफ़ारी जिप्सी', 'होटल और भोजन', TOLLS.hi],
-    places: ['Kanha'],
-    km: 500,
-    hours: 48,
-    prices: outstation(500, 2),
-  },
+  parkTrip({
+    park: { en: 'Bandhavgarh', hi: 'बांधवगढ़' },
+    gate: { en: 'Tala gate', hi: 'ताला गेट' },
+    way: { en: 'about 197 km, 4–5 hours', hi: 'लगभग 197 किमी, 4–5 घंटे' },
+  }),
+  parkTrip({
+    park: { en: 'Kanha', hi: 'कान्हा' },
+    gate: { en: 'Khatia gate', hi: 'खटिया गेट' },
+    way: { en: 'about 160 km, 4 hours', hi: 'लगभग 160 किमी, 4 घंटे' },
+  }),
+  parkTrip({
+    park: { en: 'Pench', hi: 'पेंच' },
+    gate: { en: 'Turia gate by Seoni and Khawasa', hi: 'सिवनी और खवासा होकर टुरिया गेट' },
+    way: { en: 'about 206 km, 4–5 hours', hi: 'लगभग 206 किमी, 4–5 घंटे' },
+  }),
   {
     tripType: 'tour',
     title: 'Pachmarhi hill station, 3 days',
