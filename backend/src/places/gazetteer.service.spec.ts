@@ -35,6 +35,8 @@ describe(GazetteerService.name, () => {
       ['kanha', 'Kanha National Park (Khatia Gate), Mandla, Madhya Pradesh, India'],
       ['mukki', 'Kanha National Park (Mukki Gate), Balaghat, Madhya Pradesh, India'],
       ['pench', 'Pench National Park (Turia Gate), Seoni, Madhya Pradesh, India'],
+      ['bhimbetka', 'Bhimbetka Rock Shelters, Raisen, Madhya Pradesh, India'],
+      ['vindhyachal', 'Vindhyachal (Maa Vindhyavasini Temple), Mirzapur, Uttar Pradesh, India'],
       ['dhuandhar', 'Bhedaghat (Dhuandhar Falls), Jabalpur, Madhya Pradesh, India'],
       ['bhedaghat', 'Bhedaghat, Jabalpur, Madhya Pradesh, India'],
       ['jabalpur airport', 'Dumna Airport, Jabalpur, Madhya Pradesh, India'],

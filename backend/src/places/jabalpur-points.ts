@@ -2,8 +2,8 @@ import type { PlaceRecord } from './place.js';
 
 /**
  * Places a Jabalpur cab customer asks for that GeoNames lacks: stations, the bus terminal, the
- * airport, park gates, temples. Hand-checked: each coordinate was checked against the place's
- * known position and its distance from neighbouring towns; accuracy noted per line. Their
+ * airport, park gates, temples, heritage sites. Hand-checked: each coordinate was checked against the
+ * place's known position and its distance from neighbouring towns; accuracy noted per line. Their
  * `population` only ranks them in search, as if they were towns of that size.
  *
  * Towns GeoNames already has (Pachmarhi, Amarkantak, Satna, Rewa, Mandla, Seoni, Narsinghpur, Damoh,
@@ -126,6 +126,28 @@ export const JABALPUR_POINTS: readonly PlaceRecord[] = [
     lng: 80.865,
     population: 150000,
     aliases: ['Chitrakoot', 'Ramghat Chitrakoot', 'Chitrakut'],
+  },
+  {
+    // hand-checked to about 2 km: the rock shelters on the hill 45 km south-east of Bhopal, about 9 km by
+    // road from Obaidullaganj on NH46 (Raisen district)
+    name: 'Bhimbetka Rock Shelters',
+    district: 'Raisen',
+    state: 'Madhya Pradesh',
+    lat: 22.9387,
+    lng: 77.6131,
+    population: 100000,
+    aliases: ['Bhimbetka', 'Bhimbetka Caves', 'Bhimbaithka', 'Bhim Baithka'],
+  },
+  {
+    // hand-checked to about 2 km: the Vindhyavasini temple by Vindhyachal station (on the IST meridian,
+    // 82.5° E), on the Ganga 8 km west of Mirzapur
+    name: 'Vindhyachal (Maa Vindhyavasini Temple)',
+    district: 'Mirzapur',
+    state: 'Uttar Pradesh',
+    lat: 25.16,
+    lng: 82.505,
+    population: 150000,
+    aliases: ['Vindhyachal', 'Vindhyavasini', 'Vindhyavasini Temple', 'Maa Vindhyavasini', 'Vindhyachal Dham'],
   },
   {
     // hand-checked to about 1 km: Katni Junction (KTE), south-east of the town centre
