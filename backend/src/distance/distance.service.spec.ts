@@ -73,10 +73,13 @@ describe(DistanceService.name, () => {
       // from Jabalpur and 80 from Nagpur, the gate 12 km from Khawasa)
       ['Jabalpur', 'Pench', { distance: 206, duration: 257, source: 'road-graph' }],
       ['Nagpur', 'Pench National Park (Turia Gate)', { distance: 92, duration: 131, source: 'road-graph' }],
-      // places off the graph reached from their nearest node: Bhimbetka 9 km from Obaidullaganj on NH46
-      // (45 km from Bhopal, published), Vindhyachal 8 km from Mirzapur (70 from Varanasi, published)
+      // Bhimbetka, off the graph, reached from its nearest node: 9 km from Obaidullaganj on NH46 (45 km
+      // from Bhopal, published)
       ['Bhopal', 'Bhimbetka', { distance: 47.6, duration: 79, source: 'road-graph' }],
-      ['Varanasi', 'Vindhyachal', { distance: 70.2, duration: 104, source: 'road-graph' }],
+      // Vindhyachal, a node on the Prayagraj – Mirzapur road 8 km short of Mirzapur (published: 83 km
+      // from Allahabad, 70 from Varanasi), so a trip from Prayagraj does not run on to Mirzapur and back
+      ['Varanasi', 'Vindhyachal', { distance: 70, duration: 104, source: 'road-graph' }],
+      ['Prayagraj', 'Vindhyachal', { distance: 80, duration: 123, source: 'road-graph' }],
       ['Jabalpur', 'Jabalpur, MP, India', { distance: 0, duration: 0, source: 'road-graph' }],
       // far outside the road graph: the great-circle estimate
       ['Jabalpur', 'Delhi', { distance: 787.9, duration: 886, source: 'estimate' }],

@@ -35,6 +35,8 @@ export const ROAD_SOURCES = {
   'katni-pawai-panna': 'Pawai 60 km by road from Katni and 62 km from Panna, its district town (Wikipedia, Pawai)',
   'khawasa-turia':
     'Pench: the main gate at Turia 12 km from Khawasa; Khawasa on NH44 at the Maharashtra border, 80 km from Nagpur and 190 km from Jabalpur (seonicity.blogspot.com, Seoni district, "Places of Interest")',
+  vindhyachal:
+    'Vindhyachal 8 km from Mirzapur, 70 km from Varanasi and 83 km from Allahabad (easternuptourism.com, Vindhyachal; Wikipedia, Vindhyachal: the temple 8 km from Mirzapur), on the Prayagraj – Mirzapur road',
   'dindori-umaria':
     'Bandhavgarh National Park 140 km from Dindori (Wikipedia, Dindori), less the 32 km of Umaria – Tala; the road runs by Shahpura (Dindori)',
   park: 'Forest department and MP Tourism access routes to the park gates and hill towns (Kanha, Bandhavgarh, Panna, Pachmarhi, Amarkantak); OpenStreetMap way lengths for the gate roads',
@@ -113,6 +115,7 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   // Uttar Pradesh
   ['prayagraj', 'Prayagraj', 25.44478, 81.84322],
   ['mirzapur', 'Mirzapur', 25.1449, 82.56534],
+  ['vindhyachal', 'Vindhyachal (Maa Vindhyavasini Temple)', 25.16, 82.505], // hand-placed, about 2 km
   ['varanasi', 'Varanasi', 25.31668, 83.01041],
   ['fatehpur', 'Fatehpur', 25.92774, 80.81266],
   ['kanpur', 'Kanpur', 26.46523, 80.34975],
@@ -269,7 +272,8 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['prayagraj', 'varanasi', 122, 'NH19', 'nh', 'nh'],
   ['prayagraj', 'fatehpur', 123, 'NH19', 'nh', 'nh'],
   ['fatehpur', 'kanpur', 80, 'NH19', 'nh', 'nh'],
-  ['prayagraj', 'mirzapur', 88, 'SH', 'sh', 'up-sh'],
+  ['prayagraj', 'vindhyachal', 80, 'SH', 'sh', 'vindhyachal'],
+  ['vindhyachal', 'mirzapur', 8, 'SH', 'sh', 'vindhyachal'],
   ['kanpur', 'lucknow', 88, 'NH27', 'nh', 'nh'],
   ['kanpur', 'orai', 112, 'NH27', 'nh', 'nh'],
   ['orai', 'jhansi', 115, 'NH27', 'nh', 'nh'],
