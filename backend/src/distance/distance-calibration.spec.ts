@@ -124,16 +124,14 @@ describe('distance model against real road distances', () => {
       expect(Math.abs(route(third, 'Burhanpur → Omkareshwar').answerErrorPct)).toBeLessThanOrEqual(15);
     });
 
-    it('routes Bandhavgarh → Kanha by Umaria and Dindori, not round by Katni and Jabalpur', () => {
-      // 357 km before the Umaria – Dindori road, 250 published; the Shahpura – Mandla road would close the rest
-      const row = route(rowsOf('road-distances-elsewhere-2.csv'), 'Bandhavgarh National Park (Tala Gate) → Kanha');
-      expect(row.answerKm).toBe(304);
-    });
-
-    it('routes Bandhavgarh → Khajuraho by Katni, Pawai and Panna, not round by Satna', () => {
-      // 326 km before the Katni – Pawai – Panna road, 237 to 280 published (third set, which then showed it)
-      const row = route(rowsOf('road-distances-elsewhere-3.csv'), 'Bandhavgarh National Park (Tala Gate) → Khajuraho');
-      expect(row.answerKm).toBe(266);
+    // Roads added after a set showed its route going round: Bandhavgarh → Kanha was 357 km before the
+    // Umaria – Dindori road (250 published; the Shahpura – Mandla road would close the rest), and
+    // Bandhavgarh → Khajuraho 326 before the Katni – Pawai – Panna road (237 to 280 published).
+    it.each([
+      ['road-distances-elsewhere-2.csv', 'Bandhavgarh National Park (Tala Gate) → Kanha', 304, 'Umaria and Dindori'],
+      ['road-distances-elsewhere-3.csv', 'Bandhavgarh National Park (Tala Gate) → Khajuraho', 266, 'Katni, Pawai and Panna'],
+    ])('%s: %s is %i km, by %s', (file, name, km) => {
+      expect(route(rowsOf(file), name).answerKm).toBe(km);
     });
   });
 });

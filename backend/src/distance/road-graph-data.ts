@@ -1,7 +1,8 @@
 // The road graph of central India the distance model routes on (docs/distance-calibration.md).
 //
-// Nodes: towns at GeoNames' point (the gazetteer's), and a few junctions, park gates and towns the
-// gazetteer lacks, placed by hand (accuracy noted). Edges: national and state highway segments and
+// Nodes: towns at GeoNames' point (the gazetteer's), park gates and temples at the gazetteer's
+// hand-checked points (atPoint), and a few junctions and towns the gazetteer lacks, placed by hand
+// (accuracy noted). Edges: national and state highway segments and
 // the ghat and forest roads to the parks, with their road km, highway and source. The km were
 // compiled by hand from the published figures of the sources below (highway km and chainage,
 // town-to-town road distances, park access distances); where a source gives only a corridor's total,
@@ -10,11 +11,20 @@
 // routes (road-distances-elsewhere*.csv); tests keep every edge between 1 and 2.2 times the straight
 // line between its ends.
 
+import { JABALPUR_POINTS } from '../places/jabalpur-points.js';
+
 /** Road class: average cab speeds differ (see SPEED_KMH in distance-model.ts). */
 export type RoadClass = 'nh' | 'sh' | 'ghat';
 
 /** [id, name, lat, lng]: towns at the gazetteer's (GeoNames') point unless noted. */
 export type RoadNodeRow = readonly [id: string, name: string, lat: number, lng: number];
+
+/** A node at one of the gazetteer's hand-checked points (jabalpur-points.ts), which holds its coordinates and their accuracy. */
+function atPoint(id: string, name: string): RoadNodeRow {
+  const point = JABALPUR_POINTS.find((p) => p.name === name);
+  if (!point) throw new Error(`No hand-checked point named ${name}`);
+  return [id, name, point.lat, point.lng];
+}
 
 /** [from id, to id, road km, highway, class, source key (ROAD_SOURCES)]; roads run both ways. */
 export type RoadEdgeRow = readonly [from: string, to: string, km: number, road: string, roadClass: RoadClass, source: RoadSource];
@@ -63,16 +73,15 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['lakhnadon', 'Lakhnadon', 22.60049, 79.60094],
   ['seoni', 'Seoni', 22.08503, 79.55037],
   ['khawasa', 'Khawasa', 21.715, 79.38], // hand-placed on NH44 at the state border, about 5 km
-  ['pench-turia', 'Pench National Park (Turia Gate)', 21.7, 79.29], // hand-placed, about 5 km
+  atPoint('pench-turia', 'Pench National Park (Turia Gate)'),
   ['chhindwara', 'Chhindwara', 22.05697, 78.93958],
   ['mandla', 'Mandla', 22.59879, 80.37115],
   ['nainpur', 'Nainpur', 22.42996, 80.10561],
   ['dindori', 'Dindori', 22.94141, 81.07975],
   ['balaghat', 'Balaghat', 21.8156, 80.18845],
   ['baihar', 'Baihar', 22.10133, 80.54967],
-  // hand-placed to about 2 and 3 km (the gazetteer's Jabalpur points)
-  ['kanha-khatia', 'Kanha National Park (Khatia Gate)', 22.338, 80.59],
-  ['kanha-mukki', 'Kanha National Park (Mukki Gate)', 22.11, 80.75],
+  atPoint('kanha-khatia', 'Kanha National Park (Khatia Gate)'),
+  atPoint('kanha-mukki', 'Kanha National Park (Mukki Gate)'),
   // Vindhya and Baghelkhand
   ['maihar', 'Maihar', 24.26594, 80.76063],
   ['amarpatan', 'Amarpatan', 24.31371, 80.97703],
@@ -86,12 +95,12 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['singrauli', 'Singrauli', 24.19973, 82.67535],
   ['umaria', 'Umaria', 23.52473, 80.83716],
   ['chandia', 'Chandia', 23.65647, 80.70911],
-  ['bandhavgarh-tala', 'Bandhavgarh National Park (Tala Gate)', 23.699, 81.025], // hand-placed, about 2 km
+  atPoint('bandhavgarh-tala', 'Bandhavgarh National Park (Tala Gate)'),
   ['shahdol', 'Shahdol', 23.29356, 81.3619],
   ['anuppur', 'Anuppur', 23.10344, 81.69083],
   ['amarkantak', 'Amarkantak', 22.67486, 81.75908],
   ['majhgawan', 'Majhgawan', 24.92131, 80.80753],
-  ['chitrakoot-ramghat', 'Chitrakoot (Ramghat)', 25.173, 80.865], // hand-placed, about 2 km
+  atPoint('chitrakoot-ramghat', 'Chitrakoot (Ramghat)'),
   ['chitrakoot-dham', 'Chitrakoot Dham (Karwi)', 25.21473, 80.91645],
   ['panna', 'Panna', 24.72094, 80.18772],
   ['amanganj', 'Amanganj', 24.42664, 80.03579],
@@ -115,7 +124,7 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   // Uttar Pradesh
   ['prayagraj', 'Prayagraj', 25.44478, 81.84322],
   ['mirzapur', 'Mirzapur', 25.1449, 82.56534],
-  ['vindhyachal', 'Vindhyachal (Maa Vindhyavasini Temple)', 25.16, 82.505], // hand-placed, about 2 km
+  atPoint('vindhyachal', 'Vindhyachal (Maa Vindhyavasini Temple)'),
   ['varanasi', 'Varanasi', 25.31668, 83.01041],
   ['fatehpur', 'Fatehpur', 25.92774, 80.81266],
   ['kanpur', 'Kanpur', 26.46523, 80.34975],
