@@ -150,6 +150,180 @@ export const JABALPUR_POINTS: readonly PlaceRecord[] = [
     aliases: ['Vindhyachal', 'Vindhyavasini', 'Vindhyavasini Temple', 'Maa Vindhyavasini', 'Vindhyachal Dham'],
   },
   {
+    // hand-checked to about 1 km: Wikipedia's 19°12′23″N 81°42′00″E, "about 38 km west of Jagdalpur"
+    // (36 km as the crow flies from Jagdalpur's point). Not "Chitrakoot", the pilgrims' town in Satna.
+    name: 'Chitrakote Falls',
+    district: 'Bastar',
+    state: 'Chhattisgarh',
+    lat: 19.2065,
+    lng: 81.7,
+    population: 80000,
+    aliases: ['Chitrakote', 'Chitrakot Falls', 'Chitrakote Waterfall', 'Chitrakot Jalprapat'],
+  },
+  {
+    // hand-checked to about 3 km: a heritage map's 18.905, 81.864 (its Chitrakote and Sirpur lie within
+    // 0.6 km of Wikipedia's), on the western edge of Kanger Valley park where the falls are, 26 km from
+    // Jagdalpur as the crow flies ("35 km south-west of Jagdalpur" by road)
+    name: 'Tirathgarh Falls',
+    district: 'Bastar',
+    state: 'Chhattisgarh',
+    lat: 18.905,
+    lng: 81.864,
+    population: 50000,
+    aliases: ['Tirathgarh', 'Teerathgarh Falls', 'Teerathgarh', 'Tiratgarh Falls', 'Tirathgarh Waterfall'],
+  },
+  {
+    // hand-checked to about 1 km: the Maharaja Chhatrasal Museum at Dhubela, 25°00′29″N 79°28′47″E,
+    // "2 km south of Mau Sahania on the Chhatarpur - Nowgong highway, 16 km from Chhatarpur" (MP archaeology)
+    name: 'Dhubela Museum',
+    district: 'Chhatarpur',
+    state: 'Madhya Pradesh',
+    lat: 25.008,
+    lng: 79.4797,
+    population: 50000,
+    aliases: ['Dhubela', 'Maharaja Chhatrasal Museum', 'Chhatrasal Museum', 'Dhubela Mahal'],
+  },
+  {
+    // hand-checked to about 5 km: the caves' 22.3236, 74.8055 (showcaves.com), "seven km from the
+    // village of Bagh and three km off the main road"; Bagh village itself is at 22°22′N 74°48′E
+    name: 'Bagh Caves',
+    district: 'Dhar',
+    state: 'Madhya Pradesh',
+    lat: 22.3236,
+    lng: 74.8055,
+    population: 50000,
+    aliases: ['Bagh Gufa', 'Bagh Caves Dhar', 'Bagh ki Gufayen'],
+  },
+  {
+    // hand-checked to about 1 km: Wikipedia's 21°28′16″N 76°17′37″E, "about 20 km north of Burhanpur"
+    name: 'Asirgarh Fort',
+    district: 'Burhanpur',
+    state: 'Madhya Pradesh',
+    lat: 21.471,
+    lng: 76.2937,
+    population: 50000,
+    aliases: ['Asirgarh', 'Asirgarh Qila', 'Asirgarh Kila', 'Asirgad'],
+  },
+  {
+    // hand-checked to about 1 km: the hill town on the Chhindwara - Pachmarhi road (Hindi Wikipedia's
+    // 22.3430°N 78.6701°E, "about 45 km from Chhindwara"), which GeoNames lacks
+    name: 'Tamia',
+    district: 'Chhindwara',
+    state: 'Madhya Pradesh',
+    lat: 22.343,
+    lng: 78.6701,
+    population: 30000,
+    aliases: ['Tamiya', 'Tamia Hills'],
+  },
+  {
+    // hand-checked to about 0.5 km: the Bhojeshwar temple at Bhojpur, 23°06′01″N 77°34′47″E (two sources
+    // agree), about 28 km from Bhopal. Not Bhojpur in Bihar.
+    name: 'Bhojpur (Bhojeshwar Temple)',
+    district: 'Raisen',
+    state: 'Madhya Pradesh',
+    lat: 23.1003,
+    lng: 77.5797,
+    population: 80000,
+    aliases: ['Bhojeshwar Temple', 'Bhojeshwar Mahadev', 'Bhojpur Temple', 'Bhojpur Shiv Mandir', 'Bhojpur Raisen'],
+  },
+  {
+    // hand-checked to about 2 km: 23°32′11″N 77°46′20″E, "4 km from Vidisha and 13 km from Sanchi"
+    name: 'Udayagiri Caves (Vidisha)',
+    district: 'Vidisha',
+    state: 'Madhya Pradesh',
+    lat: 23.5364,
+    lng: 77.7722,
+    population: 50000,
+    aliases: ['Udayagiri Caves', 'Udaygiri Caves', 'Udaigiri Caves', 'Udayagiri Vidisha'],
+  },
+  {
+    // hand-checked to about 1 km: the Sirpur group of monuments by the Mahanadi, 21°20′43″N 82°11′05″E
+    // (Wikipedia and Wikimedia Commons agree), "78 km east of Raipur". Not Sirpur in Telangana.
+    name: 'Sirpur (Laxman Temple)',
+    district: 'Mahasamund',
+    state: 'Chhattisgarh',
+    lat: 21.3452,
+    lng: 82.1848,
+    population: 50000,
+    aliases: ['Sirpur Chhattisgarh', 'Sirpur Mahasamund', 'Sirpur Laxman Temple', 'Laxman Temple Sirpur'],
+  },
+  {
+    // hand-checked to about 2 km: the hill station's village, 22°50′13″N 83°18′54″E, "about 55 km by road
+    // from Ambikapur" (the plateau itself spreads over 368 km²)
+    name: 'Mainpat',
+    district: 'Surguja',
+    state: 'Chhattisgarh',
+    lat: 22.837,
+    lng: 83.315,
+    population: 30000,
+    aliases: ['Mainpaat', 'Mainpat Hill Station'],
+  },
+  {
+    // hand-checked to about 5 km: the sanctuary's point, 21°14′38″N 79°59′09″E; its gate is "about 22 km
+    // from Sakoli" on NH53 (17 km as the crow flies from Sakoli's point)
+    name: 'Nagzira Wildlife Sanctuary',
+    district: 'Gondiya',
+    state: 'Maharashtra',
+    lat: 21.2439,
+    lng: 79.986,
+    population: 50000,
+    aliases: ['Nagzira', 'Nagzira Sanctuary', 'Nagjhira'],
+  },
+  {
+    // hand-checked to about 1 km: the fort on Gopachal hill over the city, 26°13′49″N 78°10′08″E
+    name: 'Gwalior Fort',
+    district: 'Gwalior',
+    state: 'Madhya Pradesh',
+    lat: 26.2303,
+    lng: 78.1689,
+    population: 100000,
+    aliases: ['Gwalior Qila', 'Gwalior Kila', 'Gopachal'],
+  },
+  {
+    // hand-checked to about 3 km: the park's 25°28′N 77°45′E, 10 km north-east of Shivpuri ("Shivpuri
+    // around 9 km away"); its gates are on the Jhansi and Gwalior roads 5 to 7 km from the town
+    name: 'Madhav National Park',
+    district: 'Shivpuri',
+    state: 'Madhya Pradesh',
+    lat: 25.4667,
+    lng: 77.75,
+    population: 50000,
+    aliases: ['Madhav Tiger Reserve', 'Madhav NP', 'Shivpuri National Park'],
+  },
+  {
+    // hand-checked to about 2 km: the temple, "located in the centre of" Ujjain (Wikipedia; the city's
+    // 23°10′N 75°47′E), by Rudra Sagar and the Mahakal Lok corridor
+    name: 'Mahakaleshwar Temple (Ujjain)',
+    district: 'Ujjain',
+    state: 'Madhya Pradesh',
+    lat: 23.17,
+    lng: 75.79,
+    population: 150000,
+    aliases: ['Mahakaleshwar', 'Mahakal Temple', 'Mahakal Mandir', 'Mahakal Lok', 'Mahakaleshwar Jyotirlinga'],
+  },
+  {
+    // hand-checked to about 1.5 km: the Peeth is "at the entrance of Datia, about 1 km from Datia bus
+    // station"; its published point (25.6700, 78.4678) is Datia's own, 0.2 km from the town's
+    name: 'Pitambara Peeth (Datia)',
+    district: 'Datia',
+    state: 'Madhya Pradesh',
+    lat: 25.67,
+    lng: 78.4678,
+    population: 100000,
+    aliases: ['Pitambara Peeth', 'Peetambara Peeth', 'Pitambra Peeth', 'Pitambara Mandir Datia'],
+  },
+  {
+    // hand-checked to about 2 km: the Bhoramdeo temple at Chhapri, 22°6′55″N 81°8′53″E, 15 km north-west
+    // of Kawardha's point as the crow flies ("18 km from Kawardha", "125 km from Raipur")
+    name: 'Bhoramdeo Temple',
+    district: 'Kabeerdham',
+    state: 'Chhattisgarh',
+    lat: 22.1153,
+    lng: 81.1481,
+    population: 50000,
+    aliases: ['Bhoramdeo', 'Bhoramdev Temple', 'Bhoramdev', 'Bhoramdeo Mandir'],
+  },
+  {
     // hand-checked to about 1 km: Katni Junction (KTE), south-east of the town centre
     name: 'Katni Junction Railway Station',
     district: 'Katni',
