@@ -35,12 +35,13 @@ export interface RouteModel {
 }
 
 /**
- * Snapping a place to the graph. Not fitted on the operator's routes: 1.3 road km per straight km
+ * Joining a place to the graph. Not fitted on the operator's routes: 1.3 road km per straight km
  * is the detour of short trips on local roads (Bhedaghat, 16 km apart, is 20 by road; the old
  * model's short-trip factor); half of MP's places lie within 21 km of a node and 98% within 60,
- * so a place 60 km from every node is outside the graph's area.
+ * so a place 60 km from every node is outside the graph's area; a place within 15 km of a road
+ * joins it where it passes (a side road off the highway), farther out it goes to a town.
  */
-export const SNAP: SnapOptions = { nearestNodes: 3, accessDetour: 1.3, maxAccessKm: 60 };
+export const SNAP: SnapOptions = { nearestNodes: 3, edgeReachKm: 15, accessDetour: 1.3, maxAccessKm: 60 };
 
 /** Trips up to this far (great circle) that stay around one town go straight, at the access detour. */
 export const LOCAL_TRIP_KM = 40;

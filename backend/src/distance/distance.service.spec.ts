@@ -73,9 +73,9 @@ describe(DistanceService.name, () => {
       // from Jabalpur and 80 from Nagpur, the gate 12 km from Khawasa)
       ['Jabalpur', 'Pench', { distance: 206, duration: 257, source: 'road-graph' }],
       ['Nagpur', 'Pench National Park (Turia Gate)', { distance: 92, duration: 131, source: 'road-graph' }],
-      // Bhimbetka, off the graph, reached from its nearest node: 9 km from Obaidullaganj on NH46 (45 km
-      // from Bhopal, published)
-      ['Bhopal', 'Bhimbetka', { distance: 47.6, duration: 79, source: 'road-graph' }],
+      // Bhimbetka, beside NH46 9 km past Obaidullaganj (45 km from Bhopal, published): it joins the
+      // highway where the highway passes it, not by a straight leg from Obaidullaganj
+      ['Bhopal', 'Bhimbetka', { distance: 47.6, duration: 78, source: 'road-graph' }],
       // Vindhyachal, a node on the Prayagraj – Mirzapur road 8 km short of Mirzapur (published: 83 km
       // from Allahabad, 70 from Varanasi), so a trip from Prayagraj does not run on to Mirzapur and back
       ['Varanasi', 'Vindhyachal', { distance: 70, duration: 104, source: 'road-graph' }],

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { haversineKm } from '../places/geo.js';
 import { GazetteerService } from '../places/gazetteer.service.js';
 import { SNAP } from './distance-model.js';
-import { RoadGraph } from './road-graph.js';
+import { alongSegment, RoadGraph } from './road-graph.js';
 import { ROAD_EDGES, ROAD_NODES, ROAD_SOURCES, type RoadEdgeRow, type RoadNodeRow } from './road-graph-data.js';
 
 // A tiny graph on a line of longitude 80° (0.1° of latitude ≈ 11.1 km):
@@ -22,7 +22,7 @@ const tinyEdges: RoadEdgeRow[] = [
   ['a', 'd', 25, 'SH1', 'ghat', 'park'],
   ['a', 'c', 40, 'SH2', 'sh', 'mp-sh'],
 ];
-const snap = { nearestNodes: 3, accessDetour: 1.5, maxAccessKm: 30 };
+const snap = { nearestNodes: 3, edgeReachKm: 0, accessDetour: 1.5, maxAccessKm: 30 };
 
 describe(RoadGraph.name, () => {
   const tiny = new RoadGraph(tinyNodes, tinyEdges);
@@ -77,6 +77,64 @@ describe(RoadGraph.name, () => {
       expect(tiny.route({ lat: 20.0, lng: 81 }, { lat: 20.0, lng: 80 }, snap)).toBeUndefined(); // 104 km off
       expect(tiny.route({ lat: 21.0, lng: 80 }, { lat: 20.0, lng: 80 }, snap)).toBeUndefined(); // e: no road
     });
+  });
+
+  describe('joining a road where it passes a place', () => {
+    // p –110 nh– q along latitude 20° (104.6 km straight), r –60 sh– p to the north (55.3 km straight)
+    const line = new RoadGraph(
+      [
+        ['p', 'P', 20.0, 80.0],
+        ['q', 'Q', 20.0, 81.0],
+        ['r', 'R', 20.5, 80.0],
+      ],
+      [
+        ['p', 'q', 110, 'NH1', 'nh', 'nh'],
+        ['p', 'r', 60, 'SH1', 'sh', 'mp-sh'],
+      ],
+    );
+    const roadSnap = { nearestNodes: 3, edgeReachKm: 15, accessDetour: 1.5, maxAccessKm: 60 };
+    const q = { lat: 20.0, lng: 81.0 };
+    const r = { lat: 20.5, lng: 80.0 };
+    const village = { lat: 20.0, lng: 80.25 }; // on the road, a quarter of the way from p to q
+
+    it('drives along the road from its far end, not round by the nearest town', () => {
+      // the village's nearest node, p, is 26 km away and q 78 km: joined at nodes only, q → p → village
+      expect(line.route(q, village, { ...roadSnap, edgeReachKm: 0 })!.km).toBeCloseTo(110 + 26.15 * 1.5, 0);
+      expect(line.route(q, village, roadSnap)).toMatchObject({ km: 82.5, kmByClass: { nh: 82.5, sh: 0, ghat: 0, access: 0 } });
+      expect(line.route(village, q, roadSnap)!.km).toBeCloseTo(82.5, 6); // either way
+    });
+
+    it('drives along the road from its near end and on to other roads', () => {
+      // r → p on the state highway, then a quarter of the national highway
+      expect(line.route(r, village, roadSnap)).toMatchObject({ km: 87.5, kmByClass: { nh: 27.5, sh: 60, access: 0 } });
+    });
+
+    it('adds the straight leg from a place beside the road', () => {
+      const beside = { lat: 20.045, lng: 80.5 }; // 5 km north of the road's middle
+      const route = line.route(q, beside, roadSnap)!;
+      expect(route.kmByClass.access).toBeCloseTo(4.98 * 1.5, 1);
+      expect(route.km).toBeCloseTo(55 + 4.98 * 1.5, 1);
+    });
+
+    it('drives between two places on the same road without going to either end', () => {
+      expect(line.route(village, { lat: 20.0, lng: 80.75 }, roadSnap)).toMatchObject({ km: 55, kmByClass: { nh: 55, access: 0 } });
+    });
+
+    it('joins at nodes only beyond the reach', () => {
+      const far = { lat: 20.18, lng: 80.5 }; // 20 km from the road
+      expect(line.route(q, far, roadSnap)).toEqual(line.route(q, far, { ...roadSnap, edgeReachKm: 0 }));
+    });
+  });
+
+  it.each([
+    [{ lat: 20.0, lng: 80.25 }, 0.25, 0],
+    [{ lat: 20.045, lng: 80.5 }, 0.5, 4.98],
+    [{ lat: 20.0, lng: 79.9 }, 0, 10.46], // before a: a's own distance
+    [{ lat: 20.0, lng: 81.2 }, 1, 20.92], // beyond b
+  ])('puts %p at %p of the way from a to b, %p km off the line', (point, at, offKm) => {
+    const place = alongSegment(point, { lat: 20.0, lng: 80.0 }, { lat: 20.0, lng: 81.0 });
+    expect(place.at).toBeCloseTo(at, 2);
+    expect(place.offKm).toBeCloseTo(offKm, 1);
   });
 
   it.each([

@@ -27,6 +27,11 @@ export interface GraphRoute {
 export interface SnapOptions {
   /** How many of the nearest nodes to try at each end. */
   nearestNodes: number;
+  /**
+   * A place this close (straight line) to a road between two nodes joins that road where it passes,
+   * and drives along it to either end; 0 joins at nodes only.
+   */
+  edgeReachKm: number;
   /** Road km per straight-line km on the access leg from a place to a node. */
   accessDetour: number;
   /** A place farther than this from every node is off the graph. */
@@ -44,8 +49,29 @@ interface Edge {
   roadClass: RoadClass;
 }
 
+interface Road {
+  a: number;
+  b: number;
+  km: number;
+  roadClass: RoadClass;
+}
+
+/**
+ * Where a trip joins the graph: at `node`, after the access leg (`accessKm` straight-line km, times
+ * the access detour) and `alongKm` on a road (`road`, joined at fraction `at` of the way from its
+ * end `a`); alongKm is 0 for a place joined at a node.
+ */
+interface Entry {
+  node: number;
+  accessKm: number;
+  alongKm: number;
+  road?: number;
+  at?: number;
+}
+
 export class RoadGraph {
   readonly nodes: readonly RoadNode[];
+  private readonly roads: readonly Road[];
   private readonly size: number;
   /** All-pairs shortest road km, row-major: km[from * size + to]; Infinity where no road joins them. */
   private readonly km: Float64Array;
@@ -62,14 +88,15 @@ export class RoadGraph {
     });
     this.size = this.nodes.length;
     const adjacency: Edge[][] = this.nodes.map(() => []);
-    for (const [from, to, km, , roadClass] of edgeRows) {
+    this.roads = edgeRows.map(([from, to, km, , roadClass]) => {
       const a = index.get(from);
       const b = index.get(to);
       if (a === undefined || b === undefined) throw new Error(`Road graph: edge ${from} – ${to} names an unknown node`);
       if (!(km > 0)) throw new Error(`Road graph: edge ${from} – ${to} has no length`);
       adjacency[a].push({ to: b, km, roadClass });
       adjacency[b].push({ to: a, km, roadClass });
-    }
+      return { a, b, km, roadClass };
+    });
     const cells = this.size * this.size;
     this.km = new Float64Array(cells).fill(UNREACHABLE);
     this.classKm = { nh: new Float64Array(cells), sh: new Float64Array(cells), ghat: new Float64Array(cells) };
@@ -98,40 +125,64 @@ export class RoadGraph {
   }
 
   /**
-   * The shortest trip between two places: each end is snapped to its nearest nodes (up to
-   * `nearestNodes`, and only those not much farther than the nearest, so a place at a town is
-   * routed from that town), with an access leg of straight-line km × `accessDetour` to each; the
-   * pair with the shortest access + path + access wins. Undefined when either place is farther
-   * than `maxAccessKm` from every node or no road joins them.
+   * The shortest trip between two places. Each end joins the graph at its nearest nodes (up to
+   * `nearestNodes`, and only those not much farther than the nearest, so a place at a town is routed
+   * from that town) and, within `edgeReachKm` of a road between two nodes, where that road passes
+   * it, then runs along the road to either of its ends (so a village on the Katni – Satna road is
+   * reached from Satna without a detour through Katni). The access leg is straight-line km ×
+   * `accessDetour`; the pair of ways in with the shortest access + road + path + road + access wins,
+   * and two places on the same road may simply drive along it. Undefined when either place is
+   * farther than `maxAccessKm` from every node or no road joins them.
    */
   route(from: GeoPoint, to: GeoPoint, options: SnapOptions): GraphRoute | undefined {
     const starts = this.snap(from, options);
     const ends = this.snap(to, options);
-    let best: { total: number; a: number; b: number; accessKm: number } | undefined;
+    let best: { total: number; start: Entry; end: Entry; accessKm: number; sameRoad: boolean } | undefined;
+    const consider = (start: Entry, end: Entry, between: number, sameRoad: boolean) => {
+      const accessKm = (start.accessKm + end.accessKm) * options.accessDetour;
+      const total = accessKm + between;
+      if (Number.isFinite(total) && (!best || total < best.total)) best = { total, start, end, accessKm, sameRoad };
+    };
     for (const start of starts) {
       for (const end of ends) {
-        const path = this.km[this.cell(start.node, end.node)];
-        const accessKm = (start.km + end.km) * options.accessDetour;
-        const total = accessKm + path;
-        if (Number.isFinite(total) && (!best || total < best.total)) best = { total, a: start.node, b: end.node, accessKm };
+        consider(start, end, start.alongKm + this.km[this.cell(start.node, end.node)] + end.alongKm, false);
+        if (start.road !== undefined && start.road === end.road) {
+          consider(start, end, Math.abs(start.at! - end.at!) * this.roads[start.road].km, true);
+        }
       }
     }
     if (!best) return undefined;
-    const cell = this.cell(best.a, best.b);
-    return {
-      km: best.total,
-      kmByClass: { nh: this.classKm.nh[cell], sh: this.classKm.sh[cell], ghat: this.classKm.ghat[cell], access: best.accessKm },
-      from: this.nodes[best.a],
-      to: this.nodes[best.b],
-    };
+    const { start, end, accessKm, sameRoad, total } = best;
+    const kmByClass: KmByClass = { nh: 0, sh: 0, ghat: 0, access: accessKm };
+    if (sameRoad) {
+      kmByClass[this.roads[start.road!].roadClass] += total - accessKm;
+    } else {
+      const cell = this.cell(start.node, end.node);
+      for (const roadClass of ROAD_CLASSES) kmByClass[roadClass] = this.classKm[roadClass][cell];
+      if (start.road !== undefined) kmByClass[this.roads[start.road].roadClass] += start.alongKm;
+      if (end.road !== undefined) kmByClass[this.roads[end.road].roadClass] += end.alongKm;
+    }
+    return { km: total, kmByClass, from: this.nodes[start.node], to: this.nodes[end.node] };
   }
 
-  private snap(point: GeoPoint, { nearestNodes, maxAccessKm }: SnapOptions): Array<{ node: number; km: number }> {
+  private snap(point: GeoPoint, { nearestNodes, maxAccessKm, edgeReachKm }: SnapOptions): Entry[] {
     const nearest = this.nearest(point, nearestNodes);
     if (nearest.length === 0 || nearest[0].km > maxAccessKm) return [];
     // A node twice as far as the nearest (+5 km) is a detour, not another way in.
     const reach = Math.min(maxAccessKm, 2 * nearest[0].km + 5);
-    return nearest.filter((candidate) => candidate.km <= reach);
+    const entries: Entry[] = nearest
+      .filter((candidate) => candidate.km <= reach)
+      .map(({ node, km }) => ({ node, accessKm: km, alongKm: 0 }));
+    for (let road = 0; edgeReachKm > 0 && road < this.roads.length; road++) {
+      const { a, b, km } = this.roads[road];
+      const { at, offKm } = alongSegment(point, this.nodes[a], this.nodes[b]);
+      if (offKm > edgeReachKm || offKm > reach || at <= 0 || at >= 1) continue; // at an end: that node's own way in
+      entries.push(
+        { node: a, accessKm: offKm, alongKm: at * km, road, at },
+        { node: b, accessKm: offKm, alongKm: (1 - at) * km, road, at },
+      );
+    }
+    return entries;
   }
 
   /** Dijkstra from one node (O(n²) scan: the graph is small), filling that node's row of the tables. */
@@ -166,4 +217,21 @@ export class RoadGraph {
   private cell(from: number, to: number): number {
     return from * this.size + to;
   }
+}
+
+/**
+ * Where a point lies beside the straight line from a to b: the fraction of the way from a at its
+ * foot (0 to 1, clamped) and its distance from there, in km. Flat-earth near the point: roads
+ * here are at most a few hundred km long.
+ */
+export function alongSegment(point: GeoPoint, a: GeoPoint, b: GeoPoint): { at: number; offKm: number } {
+  const kmPerLat = 110.574;
+  const kmPerLng = 111.32 * Math.cos((point.lat * Math.PI) / 180);
+  const ax = (a.lng - point.lng) * kmPerLng;
+  const ay = (a.lat - point.lat) * kmPerLat;
+  const dx = (b.lng - a.lng) * kmPerLng;
+  const dy = (b.lat - a.lat) * kmPerLat;
+  const lengthSquared = dx * dx + dy * dy;
+  const at = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
+  return { at, offKm: Math.hypot(ax + at * dx, ay + at * dy) };
 }
