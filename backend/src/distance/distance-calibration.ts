@@ -102,6 +102,9 @@ export const HELD_OUT_SETS = [
   { file: 'road-distances-elsewhere-2.csv', title: 'Held-out routes elsewhere, second set' },
   { file: 'road-distances-elsewhere-3.csv', title: 'Held-out routes elsewhere, third set' },
   { file: 'road-distances-elsewhere-4.csv', title: 'Held-out routes elsewhere, fourth set' },
+  { file: 'road-distances-elsewhere-5.csv', title: 'Held-out routes elsewhere, fifth set' },
+  { file: 'road-distances-elsewhere-6.csv', title: 'Held-out routes elsewhere, sixth set (district towns to towns of their district)' },
+  { file: 'road-distances-elsewhere-7.csv', title: 'Held-out routes elsewhere, seventh set' },
 ] as const;
 
 /** Rows of a CSV with the columns from, to, road_km and source (names in the gazetteer's spelling). */

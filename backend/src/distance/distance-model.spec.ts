@@ -5,6 +5,7 @@ import {
   estimateDurationMinutes,
   estimateRoadKm,
   estimateRoute,
+  GRAPH_MAX_OVER_ESTIMATE,
   graphRoute,
   knownRoadKm,
   type KnownRoad,
@@ -155,6 +156,15 @@ describe('graphRoute and estimateRoute on a small graph', () => {
   it('routes on the graph elsewhere, in km to 1 decimal and whole minutes', () => {
     // 20 km at 30, 20 at 40, 320 at 45 km/h (state highway)
     expect(estimateRoute(katni, bhopal, { graph, roads })).toEqual({ distance: 360, duration: 497, source: 'road-graph' });
+  });
+
+  it('answers at most 1.3 times the great-circle estimate when the graph goes round', () => {
+    // Katni → Bhopal on the graph is 360 km; were its only road 600 km, the graph would lack the road
+    // between them: the 367.8 km estimate × 1.3 (478.2), at the route's speeds (45 km/h after the urban start)
+    const long = new RoadGraph(nodes.slice(1), [['katni', 'bhopal', 600, 'SH', 'sh', 'mp-sh']]);
+    expect(GRAPH_MAX_OVER_ESTIMATE).toBe(1.3);
+    expect(estimateRoute(katni, bhopal, { graph: long })).toEqual({ distance: 478.2, duration: 654, source: 'road-graph' });
+    expect(estimateRoute(katni, bhopal, { graph })).toMatchObject({ distance: 360 }); // within it: the graph's km
   });
 
   it('estimates from the great circle for a place far outside the graph', () => {
