@@ -58,15 +58,15 @@ interface Road {
 
 /**
  * Where a trip joins the graph: at `node`, after the access leg (`accessKm` straight-line km, times
- * the access detour) and `alongKm` on a road (`road`, joined at fraction `at` of the way from its
- * end `a`); alongKm is 0 for a place joined at a node.
+ * the access detour) and, for a place joined to a road where it passes, `alongKm` on that `road`
+ * (joined at fraction `at` of the way from its end `a`). A place joined at a node has no road.
  */
 interface Entry {
   node: number;
   accessKm: number;
   alongKm: number;
-  road?: number;
-  at?: number;
+  road?: Road;
+  at: number;
 }
 
 export class RoadGraph {
@@ -137,30 +137,29 @@ export class RoadGraph {
   route(from: GeoPoint, to: GeoPoint, options: SnapOptions): GraphRoute | undefined {
     const starts = this.snap(from, options);
     const ends = this.snap(to, options);
-    let best: { total: number; start: Entry; end: Entry; accessKm: number; sameRoad: boolean } | undefined;
-    const consider = (start: Entry, end: Entry, between: number, sameRoad: boolean) => {
+    // `along`: the one road driven from place to place, when both are beside it
+    let best: { total: number; start: Entry; end: Entry; accessKm: number; along?: Road } | undefined;
+    const consider = (start: Entry, end: Entry, between: number, along?: Road) => {
       const accessKm = (start.accessKm + end.accessKm) * options.accessDetour;
       const total = accessKm + between;
-      if (Number.isFinite(total) && (!best || total < best.total)) best = { total, start, end, accessKm, sameRoad };
+      if (Number.isFinite(total) && (!best || total < best.total)) best = { total, start, end, accessKm, along };
     };
     for (const start of starts) {
       for (const end of ends) {
-        consider(start, end, start.alongKm + this.km[this.cell(start.node, end.node)] + end.alongKm, false);
-        if (start.road !== undefined && start.road === end.road) {
-          consider(start, end, Math.abs(start.at! - end.at!) * this.roads[start.road].km, true);
-        }
+        consider(start, end, start.alongKm + this.km[this.cell(start.node, end.node)] + end.alongKm);
+        if (start.road && start.road === end.road) consider(start, end, Math.abs(start.at - end.at) * start.road.km, start.road);
       }
     }
     if (!best) return undefined;
-    const { start, end, accessKm, sameRoad, total } = best;
+    const { start, end, accessKm, along, total } = best;
     const kmByClass: KmByClass = { nh: 0, sh: 0, ghat: 0, access: accessKm };
-    if (sameRoad) {
-      kmByClass[this.roads[start.road!].roadClass] += total - accessKm;
+    if (along) {
+      kmByClass[along.roadClass] += total - accessKm;
     } else {
       const cell = this.cell(start.node, end.node);
       for (const roadClass of ROAD_CLASSES) kmByClass[roadClass] = this.classKm[roadClass][cell];
-      if (start.road !== undefined) kmByClass[this.roads[start.road].roadClass] += start.alongKm;
-      if (end.road !== undefined) kmByClass[this.roads[end.road].roadClass] += end.alongKm;
+      if (start.road) kmByClass[start.road.roadClass] += start.alongKm;
+      if (end.road) kmByClass[end.road.roadClass] += end.alongKm;
     }
     return { km: total, kmByClass, from: this.nodes[start.node], to: this.nodes[end.node] };
   }
@@ -172,9 +171,9 @@ export class RoadGraph {
     const reach = Math.min(maxAccessKm, 2 * nearest[0].km + 5);
     const entries: Entry[] = nearest
       .filter((candidate) => candidate.km <= reach)
-      .map(({ node, km }) => ({ node, accessKm: km, alongKm: 0 }));
-    for (let road = 0; edgeReachKm > 0 && road < this.roads.length; road++) {
-      const { a, b, km } = this.roads[road];
+      .map(({ node, km }) => ({ node, accessKm: km, alongKm: 0, at: 0 }));
+    for (const road of edgeReachKm > 0 ? this.roads : []) {
+      const { a, b, km } = road;
       const { at, offKm } = alongSegment(point, this.nodes[a], this.nodes[b]);
       if (offKm > edgeReachKm || offKm > reach || at <= 0 || at >= 1) continue; // at an end: that node's own way in
       entries.push(
