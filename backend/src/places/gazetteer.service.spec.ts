@@ -119,6 +119,13 @@ describe(GazetteerService.name, () => {
       }
     });
 
+    it.each(['Chitrakoot', 'Sirpur', 'Bhojpur', 'Bagh', 'Udayagiri', 'Ujjain', 'Datia'])(
+      'leaves %p to the town of that name, not a sight near another town',
+      (text) => {
+        expect(gazetteer.resolve(text)?.name ?? 'unknown').not.toMatch(/Falls|Caves|Temple|Peeth/);
+      },
+    );
+
     it('does not guess', () => {
       expect(gazetteer.resolve('Bhopl')).toBeUndefined();
       expect(gazetteer.resolve('Jabalp')).toBeUndefined();
