@@ -205,7 +205,7 @@ describe('POST /api/quotes', () => {
       'a transfer from Katni',
       { tripType: 'airport-railway', from: 'Katni', to: 'Dumna Airport', pickupAt: istAt(2, '10:00') },
       400,
-      'That address is 112 km from Dumna Airport; transfers go up to 45 km. Please book a one-way or round trip instead.',
+      'That address is 104 km from Dumna Airport; transfers go up to 45 km. Please book a one-way or round trip instead.',
     ],
     [
       'a package trip without a package',
