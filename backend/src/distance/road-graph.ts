@@ -43,17 +43,18 @@ export interface SnapOptions {
 // slow, and the build took 0.5 s there against 15 ms in a plain process.
 const UNREACHABLE = Number.POSITIVE_INFINITY;
 
-interface Edge {
-  to: number;
-  km: number;
-  roadClass: RoadClass;
-}
-
+/** A road between nodes `a` and `b`, as the graph holds it: one object, reached from both ends. */
 interface Road {
   a: number;
   b: number;
   km: number;
   roadClass: RoadClass;
+}
+
+/** A road seen from one of its ends: where it leads. */
+interface Edge {
+  to: number;
+  road: Road;
 }
 
 /**
@@ -93,9 +94,10 @@ export class RoadGraph {
       const b = index.get(to);
       if (a === undefined || b === undefined) throw new Error(`Road graph: edge ${from} – ${to} names an unknown node`);
       if (!(km > 0)) throw new Error(`Road graph: edge ${from} – ${to} has no length`);
-      adjacency[a].push({ to: b, km, roadClass });
-      adjacency[b].push({ to: a, km, roadClass });
-      return { a, b, km, roadClass };
+      const road = { a, b, km, roadClass };
+      adjacency[a].push({ to: b, road });
+      adjacency[b].push({ to: a, road });
+      return road;
     });
     const cells = this.size * this.size;
     this.km = new Float64Array(cells).fill(UNREACHABLE);
@@ -197,11 +199,12 @@ export class RoadGraph {
       if (u < 0) return;
       done[u] = 1;
       for (const edge of adjacency[u]) {
-        const km = this.km[row + u] + edge.km;
+        const { km: roadKm, roadClass: edgeClass } = edge.road;
+        const km = this.km[row + u] + roadKm;
         if (km >= this.km[row + edge.to]) continue;
         this.km[row + edge.to] = km;
         for (const roadClass of ROAD_CLASSES) {
-          this.classKm[roadClass][row + edge.to] = this.classKm[roadClass][row + u] + (roadClass === edge.roadClass ? edge.km : 0);
+          this.classKm[roadClass][row + edge.to] = this.classKm[roadClass][row + u] + (roadClass === edgeClass ? roadKm : 0);
         }
       }
     }

@@ -1,8 +1,9 @@
 import type { PlaceRecord } from './place.js';
 
 /**
- * Places a Jabalpur cab customer asks for that GeoNames lacks: stations, the bus terminal, the
- * airport, park gates, temples, heritage sites. Hand-checked: each coordinate was checked against the
+ * Places a Jabalpur cab customer asks for that GeoNames lacks: the city's stations, bus terminal and
+ * airport; park gates, temples and heritage sites near Jabalpur; and sights farther out that agents'
+ * offers and customers' tours go to (falls, forts, caves, sanctuaries). Hand-checked: each coordinate was checked against the
  * place's known position and its distance from neighbouring towns; accuracy noted per line. Their
  * `population` only ranks them in search, as if they were towns of that size.
  *
