@@ -325,6 +325,150 @@ export const JABALPUR_POINTS: readonly PlaceRecord[] = [
     aliases: ['Bhoramdeo', 'Bhoramdev Temple', 'Bhoramdev', 'Bhoramdeo Mandir'],
   },
   {
+    // hand-checked to about 2 km: the dam wall, 22°56′30″N 79°55′30″E (Wikipedia), 25 km south-west of the
+    // city as the crow flies ("33 km", "about 40 km from Jabalpur" by road). Not Bargi town, 6 km north.
+    name: 'Bargi Dam',
+    district: 'Jabalpur',
+    state: 'Madhya Pradesh',
+    lat: 22.9417,
+    lng: 79.925,
+    population: 150000,
+    aliases: ['Bargi Bandh', 'Bargi Dam Jabalpur', 'Rani Avantibai Lodhi Sagar', 'Rani Avanti Bai Sagar', 'Maikal Resort Bargi'],
+  },
+  {
+    // hand-checked to about 0.3 km: the temple on the hill above Bhedaghat (its plus code 4RH2+WH5 and a
+    // second source agree within 0.4 km), "21 km" and "about 25 km" from Jabalpur by road
+    name: 'Chausath Yogini Temple (Bhedaghat)',
+    district: 'Jabalpur',
+    state: 'Madhya Pradesh',
+    lat: 23.1298,
+    lng: 79.8014,
+    population: 100000,
+    aliases: ['Chausath Yogini Temple', 'Chausath Yogini', 'Chousath Yogini', 'Chaunsath Yogini', '64 Yogini Temple', 'Golaki Math'],
+  },
+  {
+    // hand-checked to about 0.5 km: the Jain temples on the hill, 23°59′06″N 79°43′12″E (Wikipedia), "35 km
+    // north-east of Damoh" (33 km as the crow flies). Not Kundalpur in Bihar, which GeoNames lacks too.
+    name: 'Kundalpur (Bade Baba Jain Temple)',
+    district: 'Damoh',
+    state: 'Madhya Pradesh',
+    lat: 23.9849,
+    lng: 79.72,
+    population: 80000,
+    aliases: ['Kundalpur', 'Kundalpur Ji', 'Kundalpur Jain Tirth', 'Bade Baba Mandir', 'Bade Baba Kundalpur', 'Kundalgiri'],
+  },
+  {
+    // hand-checked to about 1 km: 23°50′53″N 79°34′32″E (Wikipedia), "14 km" (district site) and "17 km"
+    // from Damoh, "120 km from Jabalpur". Not Jageshwar near Almora.
+    name: 'Bandakpur (Jageshwar Nath Temple)',
+    district: 'Damoh',
+    state: 'Madhya Pradesh',
+    lat: 23.8481,
+    lng: 79.5756,
+    population: 60000,
+    aliases: ['Bandakpur', 'Bandakpur Dham', 'Jageshwar Nath Temple', 'Jageshwarnath Mahadev', 'Jageshwar Dham Bandakpur'],
+  },
+  {
+    // hand-checked to about 1.5 km: 22°30′N 76°58′E (Wikipedia, to the minute), on the Narmada across from
+    // Handia; "128 km from Indore", "15 km from Khategaon", about 21 km from Harda
+    name: 'Nemawar (Siddhnath Temple)',
+    district: 'Dewas',
+    state: 'Madhya Pradesh',
+    lat: 22.5,
+    lng: 76.9667,
+    population: 40000,
+    aliases: ['Nemawar', 'Nemavar', 'Siddhnath Temple Nemawar', 'Nemawar Nabhi Kund'],
+  },
+  {
+    // hand-checked to about 0.1 km for the cave: Kotumsar's mouth, 18°52′09″N 81°56′05″E (Bastar district
+    // site), inside Kanger Valley National Park, "37 km south-west of Jagdalpur" by road
+    name: 'Kotumsar Cave (Kanger Valley National Park)',
+    district: 'Bastar',
+    state: 'Chhattisgarh',
+    lat: 18.8692,
+    lng: 81.9347,
+    population: 60000,
+    aliases: [
+      'Kotumsar Cave',
+      'Kotumsar',
+      'Kutumsar Cave',
+      'Kotamsar',
+      'Kanger Valley National Park',
+      'Kanger Ghati',
+      'Kanger Ghati National Park',
+    ],
+  },
+  {
+    // hand-checked to about 5 km: the middle of the valley, 22°24′–22°29′N 78°43′–78°50′E (Wikipedia's range,
+    // read in minutes: read as decimals it would lie south-west of Tamia, where its own text says
+    // north-east), "20 km from Tamia", 70–78 km from Chhindwara
+    name: 'Patalkot Valley',
+    district: 'Chhindwara',
+    state: 'Madhya Pradesh',
+    lat: 22.44,
+    lng: 78.78,
+    population: 30000,
+    aliases: ['Patalkot', 'Patalkot Tamia'],
+  },
+  {
+    // hand-checked to about 3 km: MP Tourism's point 22.1444, 76.5876 agrees with the published road
+    // distances (Mundi 16 km, Khandwa 50, Indore 130, Omkareshwar 70–85), on the Indira Sagar reservoir
+    name: 'Hanuwantiya Island (Indira Sagar)',
+    district: 'Khandwa',
+    state: 'Madhya Pradesh',
+    lat: 22.1444,
+    lng: 76.5876,
+    population: 50000,
+    aliases: ['Hanuwantiya', 'Hanuvantiya', 'Hanumantiya', 'Hanuwantiya Tapu', 'Hanumantiya Tapu', 'Indira Sagar Tourist Complex'],
+  },
+  {
+    // placed to about 3 km from published distances (no published point of the gate was found): on NH39 at
+    // the Ken bridge, "25 km" from Khajuraho of the road's 44 to Panna ("about 15 km" from Panna), "about
+    // 5 km" from Pandav Falls (24°43′52″N 80°04′01″E)
+    name: 'Panna National Park (Madla Gate)',
+    district: 'Panna',
+    state: 'Madhya Pradesh',
+    lat: 24.776,
+    lng: 80.079,
+    population: 80000,
+    aliases: ['Panna National Park', 'Panna Tiger Reserve', 'Madla Gate', 'Madla'],
+  },
+  {
+    // placed to about 5 km from published distances (only the reserve's extent is published, 19.99–20.50°N
+    // 79.20–79.68°E): Moharli gate "about 30 km" from Chandrapur (26 km as the crow flies) and 140 km
+    // from Nagpur (111)
+    name: 'Tadoba Andhari Tiger Reserve (Moharli Gate)',
+    district: 'Chandrapur',
+    state: 'Maharashtra',
+    lat: 20.18,
+    lng: 79.35,
+    population: 100000,
+    aliases: ['Tadoba', 'Tadoba National Park', 'Tadoba Tiger Reserve', 'Tadoba Andhari', 'Moharli', 'Mohurli', 'Moharli Gate'],
+  },
+  {
+    // placed to about 5 km from published distances (only the park's extent is published): Madhai gate
+    // on the Denwa, "17 km south of Sohagpur" (14 km as the crow flies), 130–140 km from Bhopal, about
+    // 90 km from Pachmarhi round by Pipariya
+    name: 'Satpura National Park (Madhai Gate)',
+    district: 'Narmadapuram',
+    state: 'Madhya Pradesh',
+    lat: 22.58,
+    lng: 78.15,
+    population: 80000,
+    aliases: ['Satpura National Park', 'Satpura Tiger Reserve', 'Satpura', 'Madhai', 'Madai', 'Madhai Gate'],
+  },
+  {
+    // placed to about 5 km from published distances (no published point of the temple was found):
+    // "70 km from Bhopal" (Bhopal division's site), "15 km from Budni station", 25 km from Narmadapuram
+    name: 'Salkanpur (Vijayasan Devi Temple)',
+    district: 'Sehore',
+    state: 'Madhya Pradesh',
+    lat: 22.78,
+    lng: 77.56,
+    population: 80000,
+    aliases: ['Salkanpur', 'Salkanpur Devi Dham', 'Salkanpur Mandir', 'Vijayasan Devi Temple', 'Vijayasan Dham', 'Bijasan Mata Salkanpur'],
+  },
+  {
     // hand-checked to about 1 km: Katni Junction (KTE), south-east of the town centre
     name: 'Katni Junction Railway Station',
     district: 'Katni',
