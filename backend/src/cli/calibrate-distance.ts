@@ -7,12 +7,12 @@ import { Logger } from '@nestjs/common';
 import { calibrate, calibrationTable, HELD_OUT_SETS, parseRoadCsv } from '../distance/distance-calibration.js';
 import { KNOWN_ROADS, type KnownRoadRow } from '../distance/known-roads.js';
 import { RoadGraph } from '../distance/road-graph.js';
-import { ROAD_EDGES, ROAD_NODES } from '../distance/road-graph-data.js';
+import { ROAD_EDGES, ROAD_ENDS, ROAD_NODES } from '../distance/road-graph-data.js';
 import { GazetteerService } from '../places/gazetteer.service.js';
 
 Logger.overrideLogger(['error']); // the tables only, without the gazetteer's load line
 const gazetteer = new GazetteerService();
-const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES);
+const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES, ROAD_ENDS);
 const table = (rows: readonly KnownRoadRow[]) => calibrationTable(calibrate(rows, (text) => gazetteer.resolve(text), graph, KNOWN_ROADS));
 
 const csv = process.argv[2];

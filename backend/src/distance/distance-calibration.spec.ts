@@ -4,13 +4,13 @@ import { GazetteerService } from '../places/gazetteer.service.js';
 import { calibrate, type CalibrationRow, calibrationTable, HELD_OUT_SETS, meanErrorPct, parseRoadCsv } from './distance-calibration.js';
 import { KNOWN_ROADS } from './known-roads.js';
 import { RoadGraph } from './road-graph.js';
-import { ROAD_EDGES, ROAD_NODES } from './road-graph-data.js';
+import { ROAD_EDGES, ROAD_ENDS, ROAD_NODES } from './road-graph-data.js';
 
 const docs = (file: string) => readFileSync(new URL(`../../../docs/${file}`, import.meta.url), 'utf8');
 
 describe('distance model against real road distances', () => {
   const gazetteer = new GazetteerService();
-  const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES);
+  const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES, ROAD_ENDS);
   const resolve = (text: string) => gazetteer.resolve(text);
   beforeAll(() => gazetteer.onModuleInit());
 

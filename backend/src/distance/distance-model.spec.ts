@@ -6,6 +6,7 @@ import {
   estimateRoadKm,
   estimateRoute,
   GRAPH_MAX_OVER_ESTIMATE,
+  graphCeilingKm,
   graphRoute,
   knownRoadKm,
   type KnownRoad,
@@ -165,6 +166,37 @@ describe('graphRoute and estimateRoute on a small graph', () => {
     expect(GRAPH_MAX_OVER_ESTIMATE).toBe(1.3);
     expect(estimateRoute(katni, bhopal, { graph: long })).toEqual({ distance: 478.2, duration: 654, source: 'road-graph' });
     expect(estimateRoute(katni, bhopal, { graph })).toMatchObject({ distance: 360 }); // within it: the graph's km
+  });
+
+  it('lets the one road into a road end count in full, the ceiling holding from its other end', () => {
+    // A gate 20 km north of Jabalpur whose only road, 90 km, comes from Katni: 190 km by road. Were
+    // the gate a town at the graph's edge, the graph would lack its other roads: 1.3 times the estimate.
+    const gate = { lat: jabalpur.lat + 0.18, lng: jabalpur.lng };
+    const gateNodes: RoadNodeRow[] = [...nodes, ['gate', 'Gate', gate.lat, gate.lng]];
+    const gateEdges: RoadEdgeRow[] = [...edges, ['katni', 'gate', 90, 'SH', 'ghat', 'park']];
+    const roadEnd = new RoadGraph(gateNodes, gateEdges, ['gate']);
+    const edge = new RoadGraph(gateNodes, gateEdges);
+    expect(graphRoute(jabalpur, gate, roadEnd)).toMatchObject({ km: 190 });
+    expect(estimateRoute(jabalpur, gate, { graph: roadEnd })).toMatchObject({ distance: 190 });
+    expect(estimateRoute(gate, jabalpur, { graph: roadEnd })).toMatchObject({ distance: 190 });
+    expect(graphCeilingKm(jabalpur, gate, graphRoute(jabalpur, gate, roadEnd)!, roadEnd)).toBeCloseTo(
+      90 + estimateRoadKm(jabalpur, katni) * 1.3,
+      6,
+    );
+    const capped = roundKm(estimateRoadKm(jabalpur, gate) * 1.3);
+    expect(capped).toBe(32.3); // 20 km great circle × 1.24 (a short trip's detour) × 1.3
+    expect(estimateRoute(jabalpur, gate, { graph: edge })).toMatchObject({ distance: capped });
+    // a place 3 km from the gate is not at it: its own lanes may be shorter
+    const nearGate = { lat: gate.lat + 0.027, lng: gate.lng };
+    expect(estimateRoute(jabalpur, nearGate, { graph: roadEnd }).distance).toBeLessThan(40);
+  });
+
+  it('never lowers the ceiling for a road end', () => {
+    // Katni as a road end on Jabalpur – Katni: its road's other end is the trip's start, so 100 km, as before
+    const line = new RoadGraph(nodes.slice(0, 2), [edges[0]], ['katni']);
+    const route = graphRoute(jabalpur, katni, line)!;
+    expect(graphCeilingKm(jabalpur, katni, route, line)).toBeGreaterThanOrEqual(estimateRoadKm(jabalpur, katni) * 1.3);
+    expect(estimateRoute(jabalpur, katni, { graph: line })).toMatchObject({ distance: 100 });
   });
 
   it('estimates from the great circle for a place far outside the graph', () => {

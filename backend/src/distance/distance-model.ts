@@ -4,7 +4,7 @@
 // graph gets the great-circle estimate (docs/distance-calibration.md).
 
 import { type GeoPoint, haversineKm } from '../places/geo.js';
-import type { GraphRoute, KmByClass, RoadGraph, SnapOptions } from './road-graph.js';
+import type { GraphRoute, KmByClass, RoadGraph, RoadNode, SnapOptions } from './road-graph.js';
 
 export interface RoutePoint extends GeoPoint {
   /** Ghat and forest roads at this end: longer detours, slower driving. */
@@ -42,6 +42,9 @@ export interface RouteModel {
  * joins it where it passes (a side road off the highway), farther out it goes to a town.
  */
 export const SNAP: SnapOptions = { nearestNodes: 3, edgeReachKm: 15, accessDetour: 1.3, maxAccessKm: 60 };
+
+/** A place this close to a node (straight line) is at it. */
+const AT_NODE_KM = 1;
 
 /** Trips up to this far (great circle) that stay around one town go straight, at the access detour. */
 export const LOCAL_TRIP_KM = 40;
@@ -180,13 +183,36 @@ export function estimateRoute(from: RoutePoint, to: RoutePoint, model: RouteMode
   const routed = model.graph ? graphRoute(from, to, model.graph, model.snap) : undefined;
   const known = model.roads ? knownRoadKm(from, to, model.roads) : undefined;
   const estimate = estimateRoadKm(from, to);
-  const km = known ?? (routed ? Math.min(routed.km, estimate * GRAPH_MAX_OVER_ESTIMATE) : estimate);
+  const km = known ?? (routed && model.graph ? Math.min(routed.km, graphCeilingKm(from, to, routed, model.graph)) : estimate);
   const source = known !== undefined ? 'road-table' : routed ? 'road-graph' : 'estimate';
   return {
     distance: roundKm(km),
     duration: routed ? routeDurationMinutes(km, routed.kmByClass) : estimateDurationMinutes(km, isHilly(from, to)),
     source,
   };
+}
+
+/**
+ * The most the graph's km may come to: GRAPH_MAX_OVER_ESTIMATE times the great-circle estimate.
+ * A place at a road end (a park gate whose one road is the only way in) has no shorter way that
+ * the graph might lack, so that road may count in full, the ceiling holding from its other end:
+ * Madhai, 17 km off the highway at Sohagpur, is 88 km from Pachmarhi by road, not the 64 that
+ * 1.3 times the estimate across the reserve (31 km straight) would allow.
+ */
+export function graphCeilingKm(from: RoutePoint, to: RoutePoint, routed: GraphRoute, graph: RoadGraph): number {
+  const ceiling = estimateRoadKm(from, to) * GRAPH_MAX_OVER_ESTIMATE;
+  const start = throughRoadEnd(from, routed.from, graph);
+  const end = throughRoadEnd(to, routed.to, graph);
+  if (!start && !end) return ceiling;
+  const startPoint = start?.via ?? from;
+  const endPoint = end?.via ?? to;
+  const roadEndKm = (start?.km ?? 0) + (end?.km ?? 0);
+  return Math.max(ceiling, roadEndKm + estimateRoadKm(startPoint, endPoint) * GRAPH_MAX_OVER_ESTIMATE);
+}
+
+/** The road into a road end, when the place is at that road end. */
+function throughRoadEnd(place: RoutePoint, node: RoadNode, graph: RoadGraph): { km: number; via: RoadNode } | undefined {
+  return haversineKm(place, node) <= AT_NODE_KM ? graph.roadEnd(node.id) : undefined;
 }
 
 export function roundKm(km: number): number {

@@ -80,6 +80,15 @@ describe(DistanceService.name, () => {
       // from Allahabad, 70 from Varanasi), so a trip from Prayagraj does not run on to Mirzapur and back
       ['Varanasi', 'Vindhyachal', { distance: 70, duration: 104, source: 'road-graph' }],
       ['Prayagraj', 'Vindhyachal', { distance: 80, duration: 123, source: 'road-graph' }],
+      // NH47 by Nemawar (published: 128 km from Indore; Handia, across the river, 21 from Harda)
+      ['Indore', 'Nemawar (Siddhnath Temple)', { distance: 128, duration: 166, source: 'road-graph' }],
+      ['Harda', 'Nemawar', { distance: 22, duration: 43, source: 'road-graph' }],
+      // Madhai, the Satpura gate at the end of its road 17 km from Sohagpur: 86–90 km from Pachmarhi
+      // round by Pipariya (published), not the 41 km straight through the reserve
+      ['Pachmarhi', 'Satpura National Park (Madhai Gate)', { distance: 88, duration: 148, source: 'road-graph' }],
+      // published: Salkanpur 70 km from Bhopal; Bargi Dam 33–40 km from Jabalpur
+      ['Bhopal', 'Salkanpur', { distance: 70, duration: 108, source: 'road-graph' }],
+      ['Jabalpur', 'Bargi Dam', { distance: 32.7, duration: 59, source: 'road-graph' }],
       ['Jabalpur', 'Jabalpur, MP, India', { distance: 0, duration: 0, source: 'road-graph' }],
       // far outside the road graph: the great-circle estimate
       ['Jabalpur', 'Delhi', { distance: 787.9, duration: 886, source: 'estimate' }],

@@ -5,7 +5,7 @@ import { estimateRoute, type KnownRoad, type RouteEstimate, roundKm } from './di
 import { KNOWN_ROADS } from './known-roads.js';
 import { OsrmRouter } from './osrm-router.js';
 import { RoadGraph } from './road-graph.js';
-import { ROAD_EDGES, ROAD_NODES } from './road-graph-data.js';
+import { ROAD_EDGES, ROAD_ENDS, ROAD_NODES } from './road-graph-data.js';
 
 let shippedGraph: RoadGraph | undefined;
 
@@ -62,7 +62,7 @@ export class DistanceService implements OnModuleInit {
   private roadGraph(): RoadGraph {
     if (shippedGraph) return shippedGraph;
     const started = performance.now();
-    shippedGraph = new RoadGraph(ROAD_NODES, ROAD_EDGES);
+    shippedGraph = new RoadGraph(ROAD_NODES, ROAD_EDGES, ROAD_ENDS);
     const ms = Math.round(performance.now() - started);
     this.logger.log(`Road graph: ${ROAD_NODES.length} places, ${ROAD_EDGES.length} roads, shortest paths in ${ms} ms`);
     return shippedGraph;

@@ -47,6 +47,10 @@ export const ROAD_SOURCES = {
     'Pench: the main gate at Turia 12 km from Khawasa; Khawasa on NH44 at the Maharashtra border, 80 km from Nagpur and 190 km from Jabalpur (seonicity.blogspot.com, Seoni district, "Places of Interest")',
   vindhyachal:
     'Vindhyachal 8 km from Mirzapur, 70 km from Varanasi and 83 km from Allahabad (easternuptourism.com, Vindhyachal; Wikipedia, Vindhyachal: the temple 8 km from Mirzapur), on the Prayagraj – Mirzapur road',
+  nemawar:
+    'Nemawar 128 km from Indore (Wikipedia, Nemawar) on the Indore – Harda – Betul road (NH47, old NH59A); Handia, across the Narmada from Nemawar, 21 km from Harda (harda.nic.in; Census 2001, Harda district handbook)',
+  madhai:
+    'Madhai, the Satpura National Park gate, 17 km south of Sohagpur on the Pipariya – Narmadapuram road, about 90 km from Pachmarhi and 130–140 km from Bhopal (satpura-national-park.com, How to reach)',
   'dindori-umaria':
     'Bandhavgarh National Park 140 km from Dindori (Wikipedia, Dindori), less the 32 km of Umaria – Tala; the road runs by Shahpura (Dindori)',
   park: 'Forest department and MP Tourism access routes to the park gates and hill towns (Kanha, Bandhavgarh, Panna, Pachmarhi, Amarkantak); OpenStreetMap way lengths for the gate roads',
@@ -146,6 +150,7 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['ujjain', 'Ujjain', 23.18239, 75.77643],
   ['khandwa', 'Khandwa', 21.82427, 76.35086],
   ['harda', 'Harda', 22.34414, 77.09536],
+  atPoint('nemawar', 'Nemawar (Siddhnath Temple)'),
   ['raisen', 'Raisen', 23.33033, 77.7811],
   ['sanchi', 'Sanchi', 23.48646, 77.7378],
   ['vidisha', 'Vidisha', 23.52604, 77.81092],
@@ -160,6 +165,8 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
   ['narmadapuram', 'Narmadapuram', 22.74747, 77.72736],
   ['itarsi', 'Itarsi', 22.61477, 77.76222],
   ['pipariya', 'Pipariya', 22.757, 78.355], // hand-placed, about 2 km
+  ['sohagpur', 'Sohagpur', 22.70055, 78.19522],
+  atPoint('satpura-madhai', 'Satpura National Park (Madhai Gate)'),
   ['pachmarhi', 'Pachmarhi', 22.46791, 78.43312],
   ['betul', 'Betul', 21.90056, 77.90229],
   ['multai', 'Multai', 21.77463, 78.25756],
@@ -223,6 +230,13 @@ export const ROAD_NODES: readonly RoadNodeRow[] = [
 ];
 
 // prettier-ignore
+/**
+ * Nodes where the road ends: a park gate whose one road is the only way in, so no district road the
+ * graph lacks could make the trip shorter (see graphCeilingKm in distance-model.ts). A town at the
+ * graph's edge is not one: its other roads are simply not in the graph.
+ */
+export const ROAD_ENDS: readonly string[] = ['satpura-madhai'];
+
 export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   // NH30 (old NH7): Prayagraj – Rewa – Maihar – Katni – Jabalpur, then (old NH12A) Mandla – Chilpi – Raipur
   ['jabalpur', 'sihora', 43, 'NH30', 'nh', 'nh'],
@@ -325,6 +339,10 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['barwah', 'omkareshwar', 15, 'SH', 'sh', 'nh347bg'],
   ['khandwa', 'omkareshwar', 65, 'SH', 'sh', 'nh347bg'],
   ['khandwa', 'harda', 110, 'SH', 'sh', 'mp-sh'],
+  // NH47 (old NH59A): Indore – Nemawar – Handia – Harda, added with the Nemawar temple (Indore → Nemawar ran
+  // round by Khandwa, 183 km against 128 published)
+  ['indore', 'nemawar', 128, 'NH47', 'nh', 'nemawar'],
+  ['nemawar', 'harda', 22, 'NH47', 'nh', 'nemawar'],
   ['harda', 'itarsi', 85, 'SH', 'sh', 'mp-sh'],
   // Sagar, Vidisha and Bina roads
   ['vidisha', 'basoda', 42, 'SH', 'sh', 'mp-sh'],
@@ -343,7 +361,10 @@ export const ROAD_EDGES: readonly RoadEdgeRow[] = [
   ['narsinghpur', 'kareli', 15, 'SH', 'sh', 'mp-sh'],
   ['kareli', 'gadarwara', 30, 'SH', 'sh', 'mp-sh'],
   ['gadarwara', 'pipariya', 52, 'SH', 'sh', 'mp-sh'],
-  ['pipariya', 'narmadapuram', 72, 'SH', 'sh', 'mp-sh'],
+  // Pipariya – Narmadapuram (72 km) split at Sohagpur by the towns' positions, for the Satpura gate
+  ['pipariya', 'sohagpur', 19, 'SH', 'sh', 'mp-sh'],
+  ['sohagpur', 'narmadapuram', 53, 'SH', 'sh', 'mp-sh'],
+  ['sohagpur', 'satpura-madhai', 17, 'SH', 'ghat', 'madhai'],
   ['pipariya', 'pachmarhi', 52, 'SH', 'ghat', 'park'],
   ['chhindwara', 'pachmarhi', 125, 'SH', 'ghat', 'park'],
   // Tiger country: Mandla, Kanha, Balaghat, Seoni, Pench

@@ -3,7 +3,7 @@ import { haversineKm } from '../places/geo.js';
 import { GazetteerService } from '../places/gazetteer.service.js';
 import { SNAP } from './distance-model.js';
 import { alongSegment, RoadGraph } from './road-graph.js';
-import { ROAD_EDGES, ROAD_NODES, ROAD_SOURCES, type RoadEdgeRow, type RoadNodeRow } from './road-graph-data.js';
+import { ROAD_EDGES, ROAD_ENDS, ROAD_NODES, ROAD_SOURCES, type RoadEdgeRow, type RoadNodeRow } from './road-graph-data.js';
 
 // A tiny graph on a line of longitude 80° (0.1° of latitude ≈ 11.1 km):
 //   a –10 nh– b –10 nh– c –10 nh– d        and a shortcut a –25 ghat– d, and e on its own.
@@ -149,11 +149,22 @@ describe(RoadGraph.name, () => {
   ])('refuses data with %s', (_case, edges, nodes, message) => {
     expect(() => new RoadGraph(nodes, edges)).toThrow(message);
   });
+
+  it('knows the one road into each road end, and refuses a road end with other roads or none', () => {
+    const tail = [...tinyEdges, ['a', 'x', 5, 'SH', 'ghat', 'park'] as RoadEdgeRow];
+    const withTail = [...tinyNodes, ['x', 'X', 1, 1] as RoadNodeRow];
+    const graph = new RoadGraph(withTail, tail, ['x']);
+    expect(graph.roadEnd('x')).toMatchObject({ km: 5, via: { id: 'a' } });
+    expect(graph.roadEnd('a')).toBeUndefined();
+    expect(new RoadGraph(withTail, tail).roadEnd('x')).toBeUndefined();
+    expect(() => new RoadGraph(withTail, tail, ['a'])).toThrow(/Road graph: road end a has \d+ roads, not one/);
+    expect(() => new RoadGraph(withTail, tail, ['y'])).toThrow('Road graph: road end y is not a node');
+  });
 });
 
 describe('the shipped road graph', () => {
   const byId = new Map(ROAD_NODES.map(([id, name, lat, lng]) => [id, { id, name, lat, lng }]));
-  const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES);
+  const graph = new RoadGraph(ROAD_NODES, ROAD_EDGES, ROAD_ENDS);
   const gazetteer = new GazetteerService();
   beforeAll(() => gazetteer.onModuleInit());
 
@@ -189,9 +200,12 @@ describe('the shipped road graph', () => {
       'panna',
       'maihar',
       'bhedaghat',
+      'satpura-madhai',
+      'nemawar',
     ]) {
       expect(byId.has(id)).toBe(true);
     }
+    expect(ROAD_ENDS.map((id) => [id, graph.roadEnd(id)?.via.id])).toEqual([['satpura-madhai', 'sohagpur']]);
   });
 
   it('names only nodes it has, each road once, with a listed source', () => {

@@ -78,9 +78,14 @@ export class RoadGraph {
   private readonly km: Float64Array;
   /** For each road class, its km along each of those shortest paths. */
   private readonly classKm: Record<RoadClass, Float64Array>;
+  /** The one road into each road end (a node where the road ends, such as a park gate). */
+  private readonly roadEnds = new Map<number, Road>();
 
-  /** Throws on a data mistake (an edge to an unknown node, a duplicate node, a bad km). */
-  constructor(nodeRows: readonly RoadNodeRow[], edgeRows: readonly RoadEdgeRow[]) {
+  /**
+   * `roadEnds`: the nodes where the road ends (each must have exactly one road). Throws on a data
+   * mistake (an edge to an unknown node, a duplicate node, a bad km, a road end with other roads).
+   */
+  constructor(nodeRows: readonly RoadNodeRow[], edgeRows: readonly RoadEdgeRow[], roadEnds: readonly string[] = []) {
     const index = new Map<string, number>();
     this.nodes = nodeRows.map(([id, name, lat, lng], i) => {
       if (index.has(id)) throw new Error(`Road graph: node ${id} is listed twice`);
@@ -99,6 +104,12 @@ export class RoadGraph {
       adjacency[b].push({ to: a, road });
       return road;
     });
+    for (const id of roadEnds) {
+      const node = index.get(id);
+      if (node === undefined) throw new Error(`Road graph: road end ${id} is not a node`);
+      if (adjacency[node].length !== 1) throw new Error(`Road graph: road end ${id} has ${adjacency[node].length} roads, not one`);
+      this.roadEnds.set(node, adjacency[node][0].road);
+    }
     const cells = this.size * this.size;
     this.km = new Float64Array(cells).fill(UNREACHABLE);
     this.classKm = { nh: new Float64Array(cells), sh: new Float64Array(cells), ghat: new Float64Array(cells) };
@@ -108,6 +119,13 @@ export class RoadGraph {
   /** Shortest road km between two nodes (by id); Infinity when no road joins them. */
   pathKm(fromId: string, toId: string): number {
     return this.km[this.cell(this.indexOf(fromId), this.indexOf(toId))];
+  }
+
+  /** The road into a road end: its km and the node at its other end; undefined for other nodes. */
+  roadEnd(nodeId: string): { km: number; via: RoadNode } | undefined {
+    const node = this.indexOf(nodeId);
+    const road = this.roadEnds.get(node);
+    return road && { km: road.km, via: this.nodes[road.a === node ? road.b : road.a] };
   }
 
   /** Up to `count` nodes nearest a point, nearest first, with their straight-line km. */
