@@ -105,6 +105,7 @@ export const HELD_OUT_SETS = [
   { file: 'road-distances-elsewhere-5.csv', title: 'Held-out routes elsewhere, fifth set' },
   { file: 'road-distances-elsewhere-6.csv', title: 'Held-out routes elsewhere, sixth set (district towns to towns of their district)' },
   { file: 'road-distances-elsewhere-7.csv', title: 'Held-out routes elsewhere, seventh set' },
+  { file: 'road-distances-elsewhere-8.csv', title: 'Held-out routes elsewhere, eighth set' },
 ] as const;
 
 /** Rows of a CSV with the columns from, to, road_km and source (names in the gazetteer's spelling). */
