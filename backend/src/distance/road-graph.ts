@@ -78,8 +78,8 @@ export class RoadGraph {
   private readonly km: Float64Array;
   /** For each road class, its km along each of those shortest paths. */
   private readonly classKm: Record<RoadClass, Float64Array>;
-  /** The one road into each road end (a node where the road ends, such as a park gate). */
-  private readonly roadEnds = new Map<number, Road>();
+  /** Each road end (a node where the road ends, such as a park gate) by id: its one road's km and other end. */
+  private readonly roadEnds = new Map<string, { km: number; via: RoadNode }>();
 
   /**
    * `roadEnds`: the nodes where the road ends (each must have exactly one road). Throws on a data
@@ -108,7 +108,8 @@ export class RoadGraph {
       const node = index.get(id);
       if (node === undefined) throw new Error(`Road graph: road end ${id} is not a node`);
       if (adjacency[node].length !== 1) throw new Error(`Road graph: road end ${id} has ${adjacency[node].length} roads, not one`);
-      this.roadEnds.set(node, adjacency[node][0].road);
+      const { road } = adjacency[node][0];
+      this.roadEnds.set(id, { km: road.km, via: this.nodes[road.a === node ? road.b : road.a] });
     }
     const cells = this.size * this.size;
     this.km = new Float64Array(cells).fill(UNREACHABLE);
@@ -123,9 +124,7 @@ export class RoadGraph {
 
   /** The road into a road end: its km and the node at its other end; undefined for other nodes. */
   roadEnd(nodeId: string): { km: number; via: RoadNode } | undefined {
-    const node = this.indexOf(nodeId);
-    const road = this.roadEnds.get(node);
-    return road && { km: road.km, via: this.nodes[road.a === node ? road.b : road.a] };
+    return this.roadEnds.get(nodeId);
   }
 
   /** Up to `count` nodes nearest a point, nearest first, with their straight-line km. */
